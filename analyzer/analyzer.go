@@ -1,0 +1,179 @@
+// Package analyzer is flinklint's driver: it finds a project's files, runs
+// the rules over them as go/analysis passes and returns sorted diagnostics.
+//
+// It is a thin driver of its own rather than x/tools' checker, because a
+// Flink project is not a Go package: checker.Analyze wants a
+// *packages.Package with type information, runs every analyzer in its own
+// goroutine and panics on a fix outside a registered file. Here the whole
+// project is one pass (rules resolve names across files), analyzers run in
+// dependency order, and a panicking rule becomes an error naming the rule
+// instead of ending the run.
+package analyzer
+
+import (
+	"cmp"
+	"fmt"
+	"go/token"
+	"go/types"
+	"os"
+	"runtime/debug"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers"
+)
+
+// Problem is something that kept flinklint from reading a path or a file.
+type Problem = parsers.Problem
+
+// Diagnostic is one finding of a rule, with its position resolved.
+type Diagnostic struct {
+	analysis.Diagnostic
+	Rule     string
+	Position token.Position
+	EndPos   token.Position
+}
+
+// Result is the outcome of a run.
+type Result struct {
+	Fset        *token.FileSet
+	Diagnostics []Diagnostic // sorted by file, line, column, rule
+	Problems    []Problem    // sorted by file, line
+	Files       int          // files read successfully (parsed or prefiltered out)
+}
+
+// Run analyzes the Java and Scala files under paths with the analyzers.
+// It fails only when an analyzer fails; problems with single paths or files
+// are returned in the Result and the run goes on without them.
+func Run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
+	if err := validate(analyzers); err != nil {
+		return nil, err
+	}
+	files, problems := walk(paths, func(p string) bool { return parsers.Lang(p) != 0 })
+	return RunFiles(files, problems, analyzers)
+}
+
+// RunFiles analyzes the given files; problems are carried into the Result.
+func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
+	res := &Result{Fset: token.NewFileSet()}
+	results := map[*analysis.Analyzer]any{}
+	pkg := types.NewPackage("flinklint/project", "project")
+	var runErr error
+	var visit func(a *analysis.Analyzer) any
+	visit = func(a *analysis.Analyzer) any {
+		if r, ok := results[a]; ok || runErr != nil {
+			return r
+		}
+		resultOf := map[*analysis.Analyzer]any{}
+		for _, req := range a.Requires {
+			resultOf[req] = visit(req)
+		}
+		if runErr != nil {
+			return nil
+		}
+		pass := &analysis.Pass{
+			Analyzer:   a,
+			Fset:       res.Fset,
+			OtherFiles: files,
+			Pkg:        pkg,
+			TypesInfo:  &types.Info{},
+			TypesSizes: types.SizesFor("gc", "amd64"),
+			ResultOf:   resultOf,
+			ReadFile:   os.ReadFile,
+			Report: func(d analysis.Diagnostic) {
+				res.Diagnostics = append(res.Diagnostics, Diagnostic{
+					Diagnostic: d,
+					Rule:       a.Name,
+					Position:   res.Fset.Position(d.Pos),
+					EndPos:     res.Fset.Position(d.End),
+				})
+			},
+		}
+		r, err := runPass(pass)
+		if err != nil {
+			runErr = fmt.Errorf("rule %s: %w", a.Name, err)
+		}
+		results[a] = r
+		return r
+	}
+	for _, a := range analyzers {
+		visit(a)
+	}
+	if runErr != nil {
+		return nil, runErr
+	}
+	if m, ok := results[parsers.Analyzer].(*parsers.Result); ok {
+		problems = append(problems, m.Problems()...)
+		res.Files = m.Read()
+	}
+	res.Problems = problems
+	slices.SortStableFunc(res.Diagnostics, func(a, b Diagnostic) int {
+		return cmp.Or(
+			cmp.Compare(a.Position.Filename, b.Position.Filename),
+			cmp.Compare(a.Position.Line, b.Position.Line),
+			cmp.Compare(a.Position.Column, b.Position.Column),
+			cmp.Compare(a.Rule, b.Rule),
+			cmp.Compare(a.Message, b.Message),
+		)
+	})
+	return res, nil
+}
+
+func runPass(pass *analysis.Pass) (r any, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error: %v\n%s", p, debug.Stack())
+		}
+	}()
+	return pass.Analyzer.Run(pass)
+}
+
+// validate checks the analyzer graph like analysis.Validate, except for
+// the rule on names: analysis.Validate wants Go identifiers, while rule ids
+// are kebab-case (global-window-no-trigger), the convention of linters'
+// command lines, docs and SARIF. Facts are not supported: the whole project
+// is a single pass, so there is nothing to carry between passes.
+func validate(analyzers []*analysis.Analyzer) error {
+	const (
+		visiting = 1
+		done     = 2
+	)
+	state := map[*analysis.Analyzer]int{}
+	names := map[string]bool{}
+	var visit func(a *analysis.Analyzer) error
+	visit = func(a *analysis.Analyzer) error {
+		switch state[a] {
+		case visiting:
+			return fmt.Errorf("analyzer %s requires itself", a.Name)
+		case done:
+			return nil
+		}
+		switch {
+		case a.Name == "" || a.Doc == "" || a.Run == nil:
+			return fmt.Errorf("analyzer %q needs a Name, a Doc and a Run", a.Name)
+		case names[a.Name]:
+			return fmt.Errorf("two analyzers are named %s", a.Name)
+		case len(a.FactTypes) > 0:
+			return fmt.Errorf("analyzer %s uses facts, which flinklint does not support", a.Name)
+		}
+		names[a.Name] = true
+		state[a] = visiting
+		for _, req := range a.Requires {
+			if err := visit(req); err != nil {
+				return err
+			}
+			if req.ResultType == nil {
+				return fmt.Errorf("analyzer %s requires %s, which has no ResultType", a.Name, req.Name)
+			}
+		}
+		state[a] = done
+		return nil
+	}
+	for _, a := range analyzers {
+		if err := visit(a); err != nil {
+			return err
+		}
+	}
+	return nil
+}

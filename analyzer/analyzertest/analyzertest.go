@@ -1,0 +1,145 @@
+// Package analyzertest runs a rule over testdata and checks its diagnostics
+// against expectations written in the testdata, in the spirit of x/tools'
+// analysistest (which cannot be used here: it only sees Go packages, so a
+// Java file in testdata would silently never be checked).
+//
+// An expectation is a comment on the line the diagnostic must be reported
+// on, holding one or more quoted regular expressions that the message must
+// match:
+//
+//	.window(GlobalWindows.create()) // want "never fires"
+//
+// The comment starts with "// want" in Java and Scala, "-- want" in SQL and
+// "# want" in YAML and Python. Every diagnostic must match an expectation on
+// its line and every expectation must be matched by exactly one diagnostic.
+package analyzertest
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+)
+
+// Testing is the part of *testing.T that Run uses, so that the harness can
+// itself be tested with a recorder.
+type Testing interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+type expectation struct {
+	re      *regexp.Regexp
+	matched bool
+}
+
+type key struct {
+	file string
+	line int
+}
+
+var wantRE = regexp.MustCompile(`(?://|--|#)\s*want\s+(.*)$`)
+
+// Run analyzes the files below dir with a and compares the diagnostics with
+// the expectations in those files. It returns the run's result for further
+// checks.
+func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
+	t.Helper()
+	res, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{a})
+	if err != nil {
+		t.Fatalf("analyzing %s: %v", dir, err)
+		return nil
+	}
+	for _, p := range res.Problems {
+		t.Errorf("unexpected problem: %s", p)
+	}
+	if res.Files == 0 {
+		t.Fatalf("no files analyzed under %s", dir)
+		return nil
+	}
+	want, err := expectations(dir)
+	if err != nil {
+		t.Fatalf("%v", err)
+		return nil
+	}
+	for _, d := range res.Diagnostics {
+		k := key{d.Position.Filename, d.Position.Line}
+		found := false
+		for _, e := range want[k] {
+			if !e.matched && e.re.MatchString(d.Message) {
+				e.matched, found = true, true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("%s: unexpected diagnostic [%s]: %s", d.Position, d.Rule, d.Message)
+		}
+	}
+	for k, es := range want {
+		for _, e := range es {
+			if !e.matched {
+				t.Errorf("%s:%d: no diagnostic was reported matching %q", k.file, k.line, e.re)
+			}
+		}
+	}
+	return res
+}
+
+// expectations reads the want comments of every file below dir.
+func expectations(dir string) (map[key][]*expectation, error) {
+	want := map[key][]*expectation{}
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			m := wantRE.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			res, err := parseWant(m[1])
+			if err != nil {
+				return fmt.Errorf("%s:%d: %v", path, i+1, err)
+			}
+			k := key{path, i + 1}
+			for _, re := range res {
+				want[k] = append(want[k], &expectation{re: re})
+			}
+		}
+		return nil
+	})
+	return want, err
+}
+
+// parseWant reads a list of Go-quoted ("..." or `...`) regular expressions.
+func parseWant(s string) ([]*regexp.Regexp, error) {
+	var out []*regexp.Regexp
+	for s = strings.TrimSpace(s); s != ""; s = strings.TrimSpace(s) {
+		q, err := strconv.QuotedPrefix(s)
+		if err != nil {
+			return nil, fmt.Errorf("want: expected a quoted regexp at %q", s)
+		}
+		s = s[len(q):]
+		u, _ := strconv.Unquote(q)
+		re, err := regexp.Compile(u)
+		if err != nil {
+			return nil, fmt.Errorf("want: %v", err)
+		}
+		out = append(out, re)
+	}
+	if out == nil {
+		return nil, fmt.Errorf("want: no expectation")
+	}
+	return out, nil
+}

@@ -1,0 +1,121 @@
+package analyzer
+
+import (
+	"errors"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/flinklint/flinklint/analyzer/gitignore"
+)
+
+// skippedDirs are build outputs and dependency trees: they hold generated
+// or third-party code, never the project's jobs.
+var skippedDirs = map[string]bool{"target": true, "build": true, "out": true, "node_modules": true}
+
+// walk returns the files below paths that want accepts, in a stable order,
+// and the problems met on the way. A path named explicitly is always taken
+// when want accepts it, even if it would be ignored in a walk.
+func walk(paths []string, want func(string) bool) (files []string, problems []Problem) {
+	seen := map[string]bool{}
+	add := func(p string) {
+		if !seen[p] {
+			seen[p] = true
+			files = append(files, p)
+		}
+	}
+	for _, root := range paths {
+		fi, err := os.Stat(root)
+		if err != nil {
+			problems = append(problems, pathProblem(root, err))
+			continue
+		}
+		if !fi.IsDir() {
+			if want(root) {
+				add(filepath.Clean(root))
+			}
+			continue
+		}
+		ign, base := ignoresAbove(root)
+		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				problems = append(problems, pathProblem(p, err))
+				if d != nil && d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			rel := relSlash(base, p)
+			if d.IsDir() {
+				if p != root && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()] || ign.Ignored(rel, true)) {
+					return fs.SkipDir
+				}
+				readIgnore(ign, p, rel)
+				return nil
+			}
+			if d.Type().IsRegular() && want(p) && !ign.Ignored(rel, false) {
+				add(p)
+			}
+			return nil
+		})
+		if err != nil {
+			problems = append(problems, pathProblem(root, err))
+		}
+	}
+	return files, problems
+}
+
+// ignoresAbove loads the .gitignore files of the git work tree that holds
+// dir, from its top down to dir's parent, so that walking a subdirectory
+// honours the same patterns as walking the whole repository. It returns the
+// directory that ignore patterns are relative to.
+func ignoresAbove(dir string) (*gitignore.Set, string) {
+	ign := &gitignore.Set{}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ign, dir
+	}
+	var chain []string
+	for d := abs; ; d = filepath.Dir(d) {
+		chain = append(chain, d)
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			break
+		}
+		if filepath.Dir(d) == d { // not in a work tree: dir is the base
+			return ign, dir
+		}
+	}
+	top := chain[len(chain)-1]
+	for i := len(chain) - 1; i >= 1; i-- { // dir itself is read by the walk
+		readIgnore(ign, chain[i], relSlash(top, chain[i]))
+	}
+	base, err := filepath.Rel(abs, top)
+	if err != nil {
+		return ign, dir
+	}
+	return ign, filepath.Join(dir, base)
+}
+
+func readIgnore(ign *gitignore.Set, dir, rel string) {
+	if data, err := os.ReadFile(filepath.Join(dir, ".gitignore")); err == nil {
+		ign.Add(rel, data)
+	}
+}
+
+func relSlash(base, p string) string {
+	rel, err := filepath.Rel(base, p)
+	if err != nil || rel == "." {
+		return ""
+	}
+	return filepath.ToSlash(rel)
+}
+
+func pathProblem(path string, err error) Problem {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return Problem{Pos: token.Position{Filename: path}, Message: "cannot read: " + err.Error()}
+}

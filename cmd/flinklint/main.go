@@ -1,0 +1,189 @@
+// Command flinklint finds Flink event-time mistakes in Java and Scala job
+// sources: windows that never fire, late data that is silently dropped,
+// watermarks held back by idle partitions, timestamps in seconds.
+//
+// Usage:
+//
+//	flinklint [flags] [path ...]
+//
+// Each finding is printed as one line, path:line:col: severity: message
+// [rule-id], the format read by IDE problem matchers, vim's quickfix list
+// and reviewdog. The exit code is 0 when nothing at or above the -fail-on
+// severity was found, 1 when something was, and 2 when flinklint could not
+// run (bad flags, or no file could be read).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"text/tabwriter"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/rules"
+)
+
+// version is set at release time with -ldflags "-X main.version=v1.2.3";
+// otherwise the module version of the build is used.
+var version = ""
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = `usage: flinklint [flags] [path ...]
+
+flinklint analyzes the Java and Scala sources below each path (default ".")
+and prints one line per finding: path:line:col: severity: message [rule-id].
+Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not run.
+
+Flags:
+`
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("flinklint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	failOn := fs.String("fail-on", "info", "exit 1 when a finding at or above this `severity` (error, warning, info) is reported")
+	disable := fs.String("disable", "", "comma-separated `ids` of rules not to run")
+	enable := fs.String("enable", "", "comma-separated `ids` of the only rules to run")
+	listRules := fs.Bool("rules", false, "list the rules with a one-line summary each, and exit")
+	showVersion := fs.Bool("version", false, "print the version and exit")
+	fs.IntVar(&parsers.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if *showVersion {
+		fmt.Fprintln(stdout, "flinklint", buildVersion())
+		return 0
+	}
+	if *listRules {
+		printRules(stdout)
+		return 0
+	}
+	threshold, err := rules.ParseSeverity(*failOn)
+	if err != nil {
+		fmt.Fprintln(stderr, "flinklint: -fail-on:", err)
+		return 2
+	}
+	selected, err := selectRules(*enable, *disable)
+	if err != nil {
+		fmt.Fprintln(stderr, "flinklint:", err)
+		return 2
+	}
+	paths := fs.Args()
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	analyzers := make([]*analysis.Analyzer, len(selected))
+	severity := map[string]rules.Severity{}
+	for i, r := range selected {
+		analyzers[i] = r.Analyzer
+		severity[r.Name] = r.Severity
+	}
+	res, err := analyzer.Run(paths, analyzers)
+	if err != nil {
+		fmt.Fprintln(stderr, "flinklint:", err)
+		return 2
+	}
+	wd, _ := os.Getwd()
+	for _, p := range res.Problems {
+		p.Pos.Filename = displayPath(wd, p.Pos.Filename)
+		fmt.Fprintf(stderr, "flinklint: %s\n", p)
+	}
+	if res.Files == 0 {
+		if len(res.Problems) > 0 {
+			return 2
+		}
+		fmt.Fprintf(stderr, "flinklint: no Java or Scala files found in %s\n", strings.Join(paths, ", "))
+		return 0
+	}
+	code := 0
+	for _, d := range res.Diagnostics {
+		sev := severity[d.Rule]
+		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s [%s]\n", displayPath(wd, d.Position.Filename), d.Position.Line, d.Position.Column, sev, d.Message, d.Rule)
+		if sev >= threshold {
+			code = 1
+		}
+	}
+	return code
+}
+
+func selectRules(enable, disable string) ([]rules.Rule, error) {
+	ids := func(list string) (map[string]bool, error) {
+		set := map[string]bool{}
+		for _, id := range strings.Split(list, ",") {
+			if id = strings.TrimSpace(id); id == "" {
+				continue
+			}
+			if _, ok := rules.ByID(id); !ok {
+				return nil, fmt.Errorf("unknown rule %q (flinklint -rules lists them)", id)
+			}
+			set[id] = true
+		}
+		return set, nil
+	}
+	on, err := ids(enable)
+	if err != nil {
+		return nil, err
+	}
+	off, err := ids(disable)
+	if err != nil {
+		return nil, err
+	}
+	var out []rules.Rule
+	for _, r := range rules.All {
+		if (len(on) == 0 || on[r.Name]) && !off[r.Name] {
+			out = append(out, r)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no rule left to run")
+	}
+	return out, nil
+}
+
+func printRules(w io.Writer) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	for _, r := range rules.All {
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", r.Name, r.Severity, r.Summary())
+	}
+	tw.Flush()
+}
+
+// displayPath makes path relative to the working directory when it lies
+// below it, as compilers print paths, so that editors can open it.
+func displayPath(wd, path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil || wd == "" {
+		return path
+	}
+	rel, err := filepath.Rel(wd, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return path
+	}
+	return rel
+}
+
+func buildVersion() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}

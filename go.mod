@@ -1,0 +1,14 @@
+module github.com/flinklint/flinklint
+
+go 1.26.0
+
+require (
+	github.com/smacker/go-tree-sitter v0.0.0-20240827094217-dd81d9e9be82
+	github.com/sourcegraph/conc v0.3.0
+	golang.org/x/tools v0.52.0
+)
+
+require (
+	go.uber.org/atomic v1.7.0 // indirect
+	go.uber.org/multierr v1.9.0 // indirect
+)

@@ -1,0 +1,79 @@
+// Package lowering holds what the Java and Scala front ends share when they
+// turn a tree-sitter tree into the model: positions, text, child iteration
+// and error bookkeeping.
+package lowering
+
+import (
+	"context"
+	"go/token"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// Base is embedded by a front end's lowerer for one file.
+type Base struct {
+	Src  []byte
+	TF   *token.File
+	File *model.File
+}
+
+// Pos returns the position of the start of n.
+func (b *Base) Pos(n *sitter.Node) token.Pos { return b.TF.Pos(int(n.StartByte())) }
+
+// Text returns the source text of n.
+func (b *Base) Text(n *sitter.Node) string { return string(b.Src[n.StartByte():n.EndByte()]) }
+
+// Node returns a new model node of the given kind spanning n.
+func (b *Base) Node(kind model.Kind, n *sitter.Node) *model.Node {
+	return &model.Node{Kind: kind, Pos: b.Pos(n), End: b.TF.Pos(int(n.EndByte()))}
+}
+
+// NoteError records that the parser could not read n.
+func (b *Base) NoteError(n *sitter.Node) {
+	b.File.Errors = append(b.File.Errors, b.Pos(n))
+}
+
+// EachNamed calls f for each named child of n with its field name. It walks
+// with a cursor: indexing children one by one is quadratic in tree-sitter.
+func EachNamed(n *sitter.Node, f func(c *sitter.Node, field string)) {
+	if n.ChildCount() == 0 {
+		return
+	}
+	cur := sitter.NewTreeCursor(n)
+	defer cur.Close()
+	if !cur.GoToFirstChild() {
+		return
+	}
+	for {
+		c := cur.CurrentNode()
+		if c.IsNamed() {
+			f(c, cur.CurrentFieldName())
+		}
+		if !cur.GoToNextSibling() {
+			return
+		}
+	}
+}
+
+// Named returns the named children of n.
+func Named(n *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	EachNamed(n, func(c *sitter.Node, _ string) { out = append(out, c) })
+	return out
+}
+
+// Parse parses src with p and hands the root to lower. The tree is closed
+// before Parse returns: smacker caches nodes per tree in a map that is
+// neither bounded nor safe to share, and C trees take about 16 times the
+// source size.
+func Parse(p *sitter.Parser, src []byte, lower func(root *sitter.Node)) error {
+	tree, err := p.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		return err
+	}
+	defer tree.Close()
+	lower(tree.RootNode())
+	return nil
+}

@@ -1,0 +1,144 @@
+// Package model is the language-neutral model of a Flink job's source that
+// flinklint's rules query.
+//
+// Front ends (parsers/java, parsers/scala) lower each syntax tree into a tree
+// of Nodes and close the syntax tree at once, so rules never see tree-sitter,
+// never care which language a pipeline was written in, and no C memory
+// outlives the parse. The model keeps only what rules need: calls and their
+// receivers, bindings, literals, lambdas, method references and declarations,
+// each with exact positions.
+package model
+
+import (
+	"go/token"
+)
+
+// Lang is the source language of a file.
+type Lang uint8
+
+// The languages flinklint reads.
+const (
+	Java Lang = iota + 1
+	Scala
+)
+
+func (l Lang) String() string {
+	switch l {
+	case Java:
+		return "Java"
+	case Scala:
+		return "Scala"
+	}
+	return "unknown"
+}
+
+// Kind says what a Node stands for, and so which of its fields are set.
+type Kind uint8
+
+// The node kinds. Field use per kind:
+//
+//	Call      Recv.Name[TypeArgs](Args...); Recv is nil for an unqualified call
+//	          (a local helper, a Scala apply such as OutputTag[E]("id")).
+//	Select    Recv.Name: a field access, or a Scala call written without
+//	          parentheses (ds.print).
+//	Ident     Name.
+//	String    Value holds the decoded contents.
+//	Number    Value holds the literal as written (1_000L, 0x10).
+//	Lambda    Params; Init is an expression body, Body a block body.
+//	MethodRef Recv::Name.
+//	New       new Name[TypeArgs](Args...); Class is the anonymous class body.
+//	Binary    Args[0] Name Args[1] (Name is the operator).
+//	Unary     Name Args[0].
+//	Assign    Args[0] Name Args[1] (Name is = or a compound operator).
+//	Block     Body holds the statements.
+//	Local     a local variable, field or parameter Name of Type; Init is its
+//	          initializer.
+//	Return    Init is the returned value (nil for a bare return).
+//	Class     a class, interface, enum, record, object or trait Name;
+//	          Supers lists the simple names of its supertypes; Body its members.
+//	Method    Name with Params; Body holds a block body, Init an expression
+//	          body (Scala def f = expr).
+//	Other     any other construct (if, loop, try, ternary, match...); Body
+//	          holds what it contains, so nothing below it is lost.
+const (
+	Call Kind = iota + 1
+	Select
+	Ident
+	String
+	Number
+	Lambda
+	MethodRef
+	New
+	Binary
+	Unary
+	Assign
+	Block
+	Local
+	Return
+	Class
+	Method
+	Other
+)
+
+var kindNames = [...]string{"", "Call", "Select", "Ident", "String", "Number", "Lambda", "MethodRef", "New", "Binary", "Unary", "Assign", "Block", "Local", "Return", "Class", "Method", "Other"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "Kind?"
+}
+
+// Node is one construct of the model. See Kind for which fields each kind uses.
+type Node struct {
+	Kind     Kind
+	Name     string
+	Value    string
+	Type     string // declared type of a Local, simple name, without type arguments
+	Recv     *Node
+	TypeArgs []string
+	Args     []*Node
+	Params   []*Node // Locals
+	Init     *Node
+	Body     []*Node
+	Class    *Node // anonymous class of a New
+	Supers   []string
+	Static   bool // a static member, or any member of a Scala object
+	Final    bool // final, or a Scala val
+	Stmt     bool // an expression whose value is discarded (an expression statement)
+
+	Pos, End token.Pos
+	NamePos  token.Pos // where Name is written: the method name of a Call
+	Parent   *Node
+	File     *File
+}
+
+// Import is one import declaration.
+type Import struct {
+	Path     string // dotted path without the wildcard
+	Static   bool
+	Wildcard bool
+}
+
+// Name returns the last segment of the import path.
+func (im Import) Name() string {
+	for i := len(im.Path) - 1; i >= 0; i-- {
+		if im.Path[i] == '.' {
+			return im.Path[i+1:]
+		}
+	}
+	return im.Path
+}
+
+// File is one lowered source file.
+type File struct {
+	Path    string
+	Lang    Lang
+	Package string
+	Imports []Import
+	Decls   []*Node // top-level classes (and Scala top-level definitions)
+	// Errors lists where the parser could not read the source; what lies
+	// around them is still in the model.
+	Errors []token.Pos
+	Token  *token.File
+}

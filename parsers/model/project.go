@@ -1,0 +1,87 @@
+package model
+
+import (
+	"go/token"
+	"sync"
+)
+
+// Project is the model of every file flinklint parsed in one run, indexed so
+// that rules can resolve a name declared in another file.
+//
+// Files that mention nothing a rule looks for are not parsed up front; their
+// declared type names are indexed instead (see Pending), and such a file is
+// parsed the first time a rule resolves one of those names. A Project is
+// safe for use by several goroutines.
+type Project struct {
+	Fset *token.FileSet
+
+	mu      sync.Mutex
+	files   []*File
+	classes map[string][]*Node
+	pending map[string][]string // type name -> paths of unparsed files declaring it
+	load    func(path string) *File
+	names   map[string][]*Node // identifier -> Ident and Select nodes using it; built on first use
+}
+
+// NewProject indexes files. pending maps a type name to the unparsed files
+// that declare it; load parses one of them (nil when it cannot be read: the
+// loader reports why).
+func NewProject(fset *token.FileSet, files []*File, pending map[string][]string, load func(path string) *File) *Project {
+	p := &Project{Fset: fset, classes: map[string][]*Node{}, pending: pending, load: load}
+	for _, f := range files {
+		p.add(f)
+	}
+	return p
+}
+
+func (p *Project) add(f *File) {
+	p.files = append(p.files, f)
+	f.Inspect(func(n *Node) bool {
+		if n.Kind == Class && n.Name != "" {
+			p.classes[n.Name] = append(p.classes[n.Name], n)
+		}
+		return true
+	})
+	p.names = nil
+}
+
+// Files returns the files parsed so far.
+func (p *Project) Files() []*File {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.files[:len(p.files):len(p.files)]
+}
+
+// Classes returns the declarations of classes, objects and traits with the
+// given simple name, parsing the files that declare it if need be.
+func (p *Project) Classes(name string) []*Node {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if paths, ok := p.pending[name]; ok {
+		delete(p.pending, name)
+		for _, path := range paths {
+			if f := p.load(path); f != nil {
+				p.add(f)
+			}
+		}
+	}
+	return p.classes[name]
+}
+
+// Uses returns every Ident and Select node named name in the parsed files.
+func (p *Project) Uses(name string) []*Node {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.names == nil {
+		p.names = map[string][]*Node{}
+		for _, f := range p.files {
+			f.Inspect(func(n *Node) bool {
+				if n.Kind == Ident || n.Kind == Select {
+					p.names[n.Name] = append(p.names[n.Name], n)
+				}
+				return true
+			})
+		}
+	}
+	return p.names[name]
+}

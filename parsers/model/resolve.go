@@ -1,0 +1,295 @@
+package model
+
+// maxDepth bounds how far Value follows definitions, so that a cycle
+// (a = b; b = a) or a deep chain cannot stall a run.
+const maxDepth = 12
+
+// Decl returns the declaration that n refers to: a Local (variable, field or
+// parameter), a Method or a Class. n is an Ident, a Select (Obj.FIELD,
+// this.x), or a Call or MethodRef naming a method. Decl returns nil when the
+// name is declared nowhere in the project, as with library names.
+func (p *Project) Decl(n *Node) *Node {
+	if n == nil {
+		return nil
+	}
+	switch n.Kind {
+	case Ident:
+		if d := lookupScopes(n, n.Name); d != nil {
+			return d
+		}
+		if d := p.lookupImported(n.File, n.Name); d != nil {
+			return d
+		}
+		return p.class(n.File, n.Name)
+	case Select, Call, MethodRef:
+		if n.Recv == nil {
+			if n.Kind != Call {
+				return nil
+			}
+			if d := lookupScopes(n, n.Name); d != nil && d.Kind == Method {
+				return d
+			}
+			if d := p.lookupImported(n.File, n.Name); d != nil && d.Kind == Method {
+				return d
+			}
+			return nil
+		}
+		if n.Recv.Kind == Ident && (n.Recv.Name == "this" || n.Recv.Name == "super") {
+			if c := Enclosing(n, Class); c != nil {
+				return member(c, n.Name)
+			}
+			return nil
+		}
+		if r := p.Decl(n.Recv); r != nil && r.Kind == Class {
+			return p.member(r, n.Name)
+		}
+	}
+	return nil
+}
+
+// lookupScopes looks name up in the scopes that enclose at: earlier locals
+// of enclosing blocks, parameters, and members of enclosing classes.
+func lookupScopes(at *Node, name string) *Node {
+	for s := at.Parent; s != nil; s = s.Parent {
+		switch s.Kind {
+		case Block, Other:
+			for _, d := range s.Body {
+				if d.Pos >= at.Pos {
+					break
+				}
+				if d.Name == name && (d.Kind == Local || d.Kind == Method || d.Kind == Class) {
+					return d
+				}
+			}
+		case Lambda, Method:
+			for _, d := range s.Params {
+				if d.Name == name {
+					return d
+				}
+			}
+		case Class:
+			if d := member(s, name); d != nil {
+				return d
+			}
+			for _, d := range s.Params {
+				if d.Name == name {
+					return d
+				}
+			}
+		}
+	}
+	if at.File != nil {
+		for _, d := range at.File.Decls {
+			if d.Name == name && d.Kind != Class {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// member returns the field, method or nested class of c named name.
+func member(c *Node, name string) *Node {
+	for _, d := range c.Body {
+		if d.Name == name && (d.Kind == Local || d.Kind == Method || d.Kind == Class) {
+			return d
+		}
+	}
+	return nil
+}
+
+// member looks name up in c and, for Scala, in its companion object or
+// class (same name, same file).
+func (p *Project) member(c *Node, name string) *Node {
+	if d := member(c, name); d != nil {
+		return d
+	}
+	for _, other := range p.Classes(c.Name) {
+		if other != c && other.File == c.File {
+			if d := member(other, name); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// lookupImported resolves a name brought in by a static import
+// (import static a.Consts.TAG, import static a.Consts.*) or, in Scala, an
+// import of an object's member (import a.Consts._).
+func (p *Project) lookupImported(f *File, name string) *Node {
+	if f == nil {
+		return nil
+	}
+	for _, im := range f.Imports {
+		if !im.Static {
+			continue
+		}
+		var owner string
+		switch {
+		case im.Wildcard:
+			owner = im.Name()
+		case im.Name() == name:
+			owner = lastSegment(im.Path[:max(len(im.Path)-len(name)-1, 0)])
+		default:
+			continue
+		}
+		for _, c := range p.Classes(owner) {
+			if d := member(c, name); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// class resolves a type name, preferring a declaration in the file's own
+// package or one it imports.
+func (p *Project) class(f *File, name string) *Node {
+	cs := p.Classes(name)
+	if len(cs) <= 1 || f == nil {
+		if len(cs) == 1 {
+			return cs[0]
+		}
+		return nil
+	}
+	for _, c := range cs {
+		if c.File == f || c.File.Package == f.Package {
+			return c
+		}
+		for _, im := range f.Imports {
+			if im.Path == c.File.Package+"."+name || im.Wildcard && im.Path == c.File.Package {
+				return c
+			}
+		}
+	}
+	return cs[0]
+}
+
+func lastSegment(path string) string {
+	return Import{Path: path}.Name()
+}
+
+// Value returns the expression that n stands for, following variables,
+// fields, constants (also in other files) and helper methods with a single
+// result. It returns n itself when there is nothing to follow.
+func (p *Project) Value(n *Node) *Node {
+	for range maxDepth {
+		next := p.step(n)
+		if next == nil {
+			return n
+		}
+		n = next
+	}
+	return n
+}
+
+func (p *Project) step(n *Node) *Node {
+	switch n.Kind {
+	case Ident, Select, Call:
+	default:
+		return nil
+	}
+	d := p.Decl(n)
+	if d == nil {
+		return nil
+	}
+	switch d.Kind {
+	case Local:
+		if n.Kind == Call { // a call of a function-typed value is not its value
+			return nil
+		}
+		return d.Init
+	case Method:
+		if n.Kind == Ident {
+			return nil
+		}
+		if rs := Results(d); len(rs) == 1 {
+			return rs[0]
+		}
+	}
+	return nil
+}
+
+// Results returns the expressions a method or lambda returns: its expression
+// body, the values of its return statements, and the value of a Scala
+// block's last expression. Nested lambdas and classes are not entered.
+func Results(fn *Node) []*Node {
+	var out []*Node
+	var visit func(n *Node, tail bool)
+	visit = func(n *Node, tail bool) {
+		if n == nil {
+			return
+		}
+		switch n.Kind {
+		case Lambda, Class, Method:
+			return
+		case New:
+			if tail {
+				out = append(out, n)
+			}
+			for _, a := range n.Args {
+				visit(a, false)
+			}
+			return
+		case Return:
+			if n.Init != nil {
+				out = append(out, n.Init)
+			}
+			return
+		case Block:
+			for _, s := range n.Body {
+				visit(s, false)
+			}
+			visit(n.Init, tail)
+			return
+		}
+		if tail {
+			out = append(out, n)
+			return
+		}
+		Children(n, func(c *Node) { visit(c, false) })
+	}
+	if fn.Init != nil {
+		if fn.Init.Kind == Block {
+			visit(fn.Init, true)
+		} else {
+			out = append(out, fn.Init)
+		}
+	}
+	return out
+}
+
+// Refs returns the uses of the declaration d (a Local, Method or Class)
+// anywhere in the project: plain names in its scope, this.d, and
+// Owner.d from other classes and files.
+func (p *Project) Refs(d *Node) []*Node {
+	var out []*Node
+	for _, u := range p.Uses(d.Name) {
+		if u.Pos == d.NamePos && u.File == d.File {
+			continue
+		}
+		if p.Decl(u) == d {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// BoundTo returns the variable that the value of n is stored in, when n is
+// the initializer of a variable or the right side of an assignment to one.
+func BoundTo(p *Project, n *Node) *Node {
+	par := n.Parent
+	if par == nil {
+		return nil
+	}
+	switch {
+	case par.Kind == Local && par.Init == n:
+		return par
+	case par.Kind == Assign && par.Name == "=" && len(par.Args) == 2 && par.Args[1] == n:
+		if d := p.Decl(par.Args[0]); d != nil && d.Kind == Local {
+			return d
+		}
+	}
+	return nil
+}

@@ -1,0 +1,310 @@
+// Package parsers turns a project's source files into the job model.
+//
+// Its Analyzer is the first pass of every run: it prefilters the files by
+// keyword, parses the rest in parallel (one tree-sitter parser per worker),
+// lowers each tree into the language-neutral model and closes the tree at
+// once. Rules Require it and read the *model.Project it returns.
+package parsers
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"slices"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/sourcegraph/conc/pool"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/java"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/parsers/scala"
+)
+
+// Analyzer parses the files of the pass (its OtherFiles) into a
+// *model.Project.
+var Analyzer = &analysis.Analyzer{
+	Name:       "jobmodel",
+	Doc:        "parse Java and Scala files into flinklint's job model",
+	Run:        run,
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Result is what the Analyzer computes.
+type Result struct {
+	*model.Project
+	mu       sync.Mutex
+	problems []Problem
+	read     atomic.Int64
+}
+
+// Read returns how many files were read successfully, parsed or not.
+func (r *Result) Read() int { return int(r.read.Load()) }
+
+// Problem is something that kept flinklint from reading a file, or part of
+// it. It is not a finding about the job.
+type Problem struct {
+	Pos     token.Position // Filename always set; Line when known
+	Message string
+}
+
+func (p Problem) String() string {
+	if p.Pos.Line > 0 {
+		return fmt.Sprintf("%s: %s", p.Pos, p.Message)
+	}
+	return fmt.Sprintf("%s: %s", p.Pos.Filename, p.Message)
+}
+
+// Problems returns the problems met so far, sorted by file and line.
+func (r *Result) Problems() []Problem {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := slices.Clone(r.problems)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i].Pos, out[j].Pos
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Line < b.Line
+	})
+	return out
+}
+
+func (r *Result) problem(path string, line int, format string, args ...any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.problems = append(r.problems, Problem{Pos: token.Position{Filename: path, Line: line}, Message: fmt.Sprintf(format, args...)})
+}
+
+// MaxFileSize is the size above which a file is skipped with a problem:
+// generated sources of that size hold no job definitions, and tree-sitter's
+// trees take about 16 times the source size.
+var MaxFileSize int64 = 4 << 20
+
+// Workers is the number of files parsed at once (0: one per CPU).
+var Workers = 0
+
+// Keywords are the words without which a file cannot hold anything a rule
+// reports on. Files without any are not parsed unless a rule resolves a
+// name they declare.
+var Keywords = [][]byte{
+	[]byte("indow"), // window, windowAll, countWindow, GlobalWindows
+	[]byte("Watermark"),
+	[]byte("atermark"), // assign_timestamps_and_watermarks, watermark
+	[]byte("ideOutput"),
+	[]byte("OutputTag"),
+	[]byte("imestamp"), // extractTimestamp, TimestampAssigner
+	[]byte("Idleness"),
+	[]byte("fromSource"),
+}
+
+// Lang returns the language of a file by its name, 0 for files flinklint
+// does not read.
+func Lang(path string) model.Lang {
+	switch filepath.Ext(path) {
+	case ".java":
+		return model.Java
+	case ".scala", ".sc":
+		return model.Scala
+	}
+	return 0
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{}
+	type parsed struct {
+		file     *model.File
+		declared []string
+	}
+	out := make([]parsed, len(pass.OtherFiles))
+	paths := make(chan int)
+	workers := Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	p := pool.New().WithMaxGoroutines(workers)
+	for range workers {
+		p.Go(func() {
+			w := &worker{fset: pass.Fset, res: res}
+			defer w.close()
+			for i := range paths {
+				out[i].file, out[i].declared = w.read(pass.OtherFiles[i], pass.ReadFile)
+			}
+		})
+	}
+	for i := range pass.OtherFiles {
+		paths <- i
+	}
+	close(paths)
+	p.Wait()
+
+	var files []*model.File
+	pending := map[string][]string{}
+	for i, o := range out {
+		if o.file != nil {
+			files = append(files, o.file)
+		}
+		for _, name := range o.declared {
+			pending[name] = append(pending[name], pass.OtherFiles[i])
+		}
+	}
+	load := func(path string) *model.File {
+		w := &worker{fset: pass.Fset, res: res}
+		defer w.close()
+		src, ok := w.readSource(path, pass.ReadFile)
+		if !ok {
+			return nil
+		}
+		return w.parse(path, src)
+	}
+	res.Project = model.NewProject(pass.Fset, files, pending, load)
+	return res, nil
+}
+
+// worker parses files one at a time with parsers of its own.
+type worker struct {
+	fset  *token.FileSet
+	res   *Result
+	java  *java.Parser
+	scala *scala.Parser
+}
+
+func (w *worker) close() {
+	if w.java != nil {
+		w.java.Close()
+	}
+	if w.scala != nil {
+		w.scala.Close()
+	}
+}
+
+// read parses path when it passes the keyword prefilter; otherwise it
+// returns the type names the file declares, to parse it later on demand.
+func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*model.File, []string) {
+	src, ok := w.readSource(path, readFile)
+	if !ok {
+		return nil, nil
+	}
+	if !hasKeyword(src) {
+		return nil, DeclaredNames(src)
+	}
+	return w.parse(path, src), nil
+}
+
+func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) ([]byte, bool) {
+	if fi, err := os.Stat(path); err == nil && fi.Size() > MaxFileSize {
+		w.res.problem(path, 0, "skipped: %d bytes is more than the %d-byte limit", fi.Size(), MaxFileSize)
+		return nil, false
+	}
+	src, err := readFile(path)
+	if err != nil {
+		w.res.problem(path, 0, "cannot read: %v", unwrapPath(err))
+		return nil, false
+	}
+	if bytes.IndexByte(src[:min(len(src), 8000)], 0) >= 0 {
+		w.res.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
+		return nil, false
+	}
+	w.res.read.Add(1)
+	if !utf8.Valid(src) {
+		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
+	}
+	return src, true
+}
+
+// parse lowers one file. A panic in a front end becomes a problem for that
+// file, so one odd file cannot end the run.
+func (w *worker) parse(path string, src []byte) (f *model.File) {
+	defer func() {
+		if r := recover(); r != nil {
+			w.res.problem(path, 0, "internal error while parsing, file skipped: %v", r)
+			f = nil
+		}
+	}()
+	tf := w.fset.AddFile(path, -1, len(src))
+	tf.SetLinesForContent(src)
+	var err error
+	switch Lang(path) {
+	case model.Java:
+		if w.java == nil {
+			w.java = java.NewParser()
+		}
+		f, err = w.java.Parse(tf, src)
+	case model.Scala:
+		if w.scala == nil {
+			w.scala = scala.NewParser()
+		}
+		f, err = w.scala.Parse(tf, src)
+	default:
+		return nil
+	}
+	if err != nil {
+		w.res.problem(path, 0, "cannot parse: %v", err)
+		return nil
+	}
+	if len(f.Errors) > 0 {
+		pos := w.fset.Position(f.Errors[0])
+		w.res.problem(path, pos.Line, "syntax error (%d in the file); findings around it may be missing", len(f.Errors))
+	}
+	return f
+}
+
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+func hasKeyword(src []byte) bool {
+	for _, k := range Keywords {
+		if bytes.Contains(src, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// DeclaredNames returns the names of the types a Java or Scala file
+// declares, found by a scan of its text. It may also return words that
+// follow "class" in comments or strings; those only cost an unneeded parse
+// if a rule ever resolves them.
+func DeclaredNames(src []byte) []string {
+	var names []string
+	for _, kw := range []string{"class", "interface", "enum", "record", "object", "trait"} {
+		k := []byte(kw)
+		for i := 0; ; {
+			j := bytes.Index(src[i:], k)
+			if j < 0 {
+				break
+			}
+			start := i + j
+			i = start + len(k)
+			if start > 0 && isIdent(src[start-1]) || i >= len(src) || (src[i] != ' ' && src[i] != '\t') {
+				continue
+			}
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+				i++
+			}
+			e := i
+			for e < len(src) && isIdent(src[e]) {
+				e++
+			}
+			if e > i {
+				names = append(names, string(src[i:e]))
+			}
+		}
+	}
+	return names
+}
+
+func isIdent(b byte) bool {
+	return b == '_' || b == '$' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b >= 0x80
+}

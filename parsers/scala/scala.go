@@ -1,0 +1,549 @@
+// Package scala lowers Scala 2 and Scala 3 source files into the job model.
+package scala
+
+import (
+	"go/token"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/scala"
+
+	"github.com/flinklint/flinklint/parsers/internal/lowering"
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// Parser lowers Scala files. It holds a tree-sitter parser, so a Parser must
+// not be used by two goroutines at once; use one per worker.
+type Parser struct{ p *sitter.Parser }
+
+// NewParser returns a Parser; Close releases it.
+func NewParser() *Parser {
+	p := sitter.NewParser()
+	p.SetLanguage(scala.GetLanguage())
+	return &Parser{p: p}
+}
+
+// Close releases the tree-sitter parser.
+func (p *Parser) Close() { p.p.Close() }
+
+// Parse lowers src, registered in the file set as tf, into a model file.
+// Syntax errors do not fail the parse: their positions are listed in the
+// file's Errors and everything around them is lowered.
+func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
+	f := &model.File{Path: tf.Name(), Lang: model.Scala, Token: tf}
+	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
+	err := lowering.Parse(p.p, src, func(root *sitter.Node) {
+		l.unit(root, f)
+	})
+	if err != nil {
+		return nil, err
+	}
+	model.Link(f)
+	return f, nil
+}
+
+type lowerer struct{ lowering.Base }
+
+func (l *lowerer) unit(n *sitter.Node, f *model.File) {
+	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+		switch c.Type() {
+		case "package_clause":
+			if name := c.ChildByFieldName("name"); name != nil {
+				f.Package = strings.Join(strings.Fields(strings.ReplaceAll(l.Text(name), ".", " ")), ".")
+			}
+			if body := c.ChildByFieldName("body"); body != nil { // package p { ... }
+				l.unit(body, f)
+			}
+		case "import_declaration":
+			f.Imports = append(f.Imports, l.imports(c)...)
+		default:
+			f.Decls = append(f.Decls, l.stmt(c, false)...)
+		}
+	})
+}
+
+// imports expands one import declaration: import a.b.{C, D => E, _}.
+func (l *lowerer) imports(n *sitter.Node) []model.Import {
+	var path []string
+	var out []model.Import
+	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+		switch {
+		case field == "path":
+			path = append(path, l.Text(c))
+		case c.Type() == "namespace_wildcard":
+			out = append(out, model.Import{Path: strings.Join(path, "."), Wildcard: true})
+		case c.Type() == "namespace_selectors":
+			lowering.EachNamed(c, func(s *sitter.Node, _ string) {
+				name := s
+				if s.Type() == "arrow_renamed_identifier" || s.Type() == "as_renamed_identifier" {
+					name = s.ChildByFieldName("name")
+				}
+				if name.Type() == "namespace_wildcard" || l.Text(name) == "_" {
+					out = append(out, model.Import{Path: strings.Join(path, "."), Wildcard: true})
+					return
+				}
+				out = append(out, model.Import{Path: strings.Join(append(path[:len(path):len(path)], l.Text(name)), ".")})
+			})
+		}
+	})
+	if out == nil {
+		out = append(out, model.Import{Path: strings.Join(path, ".")})
+	}
+	// Scala imports members of objects the same way as classes: an
+	// import of a.Obj.member is a static import in Java's terms.
+	for i := range out {
+		out[i].Static = true
+	}
+	return out
+}
+
+// stmt lowers a definition or an expression in statement position. inObject
+// says whether the enclosing template is an object, whose members are
+// static in Java's terms.
+func (l *lowerer) stmt(n *sitter.Node, inObject bool) []*model.Node {
+	switch n.Type() {
+	case "comment", "block_comment", "modifiers", "annotation", "import_declaration", "package_clause":
+		return nil
+	case "object_definition", "package_object", "class_definition", "trait_definition", "enum_definition", "case_class_definition":
+		return []*model.Node{l.class(n)}
+	case "val_definition", "var_definition", "val_declaration", "var_declaration":
+		vs := l.values(n)
+		for _, v := range vs {
+			v.Static = inObject
+		}
+		return vs
+	case "function_definition", "function_declaration":
+		m := l.function(n)
+		m.Static = inObject
+		return []*model.Node{m}
+	}
+	e := l.expr(n)
+	e.Stmt = true
+	return []*model.Node{e}
+}
+
+func (l *lowerer) class(n *sitter.Node) *model.Node {
+	c := l.Node(model.Class, n)
+	if name := n.ChildByFieldName("name"); name != nil {
+		c.Name, c.NamePos = l.Text(name), l.Pos(name)
+	}
+	object := n.Type() == "object_definition" || n.Type() == "package_object"
+	c.Static = object
+	lowering.EachNamed(n, func(ch *sitter.Node, field string) {
+		switch {
+		case ch.Type() == "extends_clause":
+			lowering.EachNamed(ch, func(t *sitter.Node, _ string) {
+				if t.Type() != "arguments" {
+					c.Supers = append(c.Supers, l.typeName(t))
+				}
+			})
+		case field == "class_parameters" || ch.Type() == "class_parameters":
+			c.Params = append(c.Params, l.params(ch)...)
+		case field == "body":
+			c.Body = l.template(ch, object)
+		}
+	})
+	return c
+}
+
+func (l *lowerer) template(body *sitter.Node, inObject bool) []*model.Node {
+	var out []*model.Node
+	lowering.EachNamed(body, func(m *sitter.Node, _ string) {
+		out = append(out, l.stmt(m, inObject)...)
+	})
+	return out
+}
+
+func (l *lowerer) values(n *sitter.Node) []*model.Node {
+	final := n.Type() == "val_definition" || n.Type() == "val_declaration"
+	typ := l.typeName(n.ChildByFieldName("type"))
+	var init *model.Node
+	if value := n.ChildByFieldName("value"); value != nil {
+		init = l.expr(value)
+	}
+	var out []*model.Node
+	var bind func(p *sitter.Node)
+	bind = func(p *sitter.Node) {
+		switch p.Type() {
+		case "identifier":
+			v := l.Node(model.Local, n)
+			v.Name, v.NamePos, v.Type, v.Final = l.Text(p), l.Pos(p), typ, final
+			out = append(out, v)
+		case "identifiers", "tuple_pattern", "typed_pattern":
+			lowering.EachNamed(p, func(c *sitter.Node, _ string) { bind(c) })
+		}
+	}
+	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+		if field == "pattern" || field == "name" {
+			bind(c)
+		}
+	})
+	// Only a single name binds the whole value; a tuple's parts stay
+	// unknown, but the value is kept in the model for the rules to see.
+	if len(out) == 1 {
+		out[0].Init = init
+	} else if init != nil {
+		init.Stmt = true
+		out = append(out, init)
+	}
+	return out
+}
+
+func (l *lowerer) function(n *sitter.Node) *model.Node {
+	m := l.Node(model.Method, n)
+	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+		switch field {
+		case "name":
+			m.Name, m.NamePos = l.Text(c), l.Pos(c)
+		case "parameters":
+			m.Params = append(m.Params, l.params(c)...)
+		case "return_type":
+			m.Type = l.typeName(c)
+		case "body":
+			m.Init = l.expr(c)
+		}
+	})
+	// A procedure (def f() { ... }) or a Unit method discards the value of
+	// its last expression.
+	if m.Init != nil && m.Init.Kind == model.Block && (m.Type == "" && !l.hasEquals(n) || m.Type == "Unit") {
+		if v := m.Init.Init; v != nil {
+			v.Stmt = true
+			m.Init.Body = append(m.Init.Body, v)
+			m.Init.Init = nil
+		}
+	}
+	return m
+}
+
+func (l *lowerer) hasEquals(n *sitter.Node) bool {
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if n.Child(i).Type() == "=" {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *lowerer) params(n *sitter.Node) []*model.Node {
+	var out []*model.Node
+	lowering.EachNamed(n, func(p *sitter.Node, _ string) {
+		switch p.Type() {
+		case "parameter", "class_parameter", "binding":
+			v := l.Node(model.Local, p)
+			if name := p.ChildByFieldName("name"); name != nil {
+				v.Name, v.NamePos = l.Text(name), l.Pos(name)
+			}
+			v.Type = l.typeName(p.ChildByFieldName("type"))
+			out = append(out, v)
+		case "identifier", "wildcard":
+			v := l.Node(model.Local, p)
+			v.Name, v.NamePos = l.Text(p), l.Pos(p)
+			out = append(out, v)
+		case "parameters", "class_parameters", "bindings":
+			out = append(out, l.params(p)...)
+		}
+	})
+	return out
+}
+
+// typeName returns the simple name of a type: OutputTag for
+// org.apache.flink.util.OutputTag[String].
+func (l *lowerer) typeName(t *sitter.Node) string {
+	if t == nil {
+		return ""
+	}
+	switch t.Type() {
+	case "generic_type", "annotated_type":
+		if inner := t.ChildByFieldName("type"); inner != nil {
+			return l.typeName(inner)
+		}
+		if ns := lowering.Named(t); len(ns) > 0 {
+			return l.typeName(ns[0])
+		}
+	case "stable_type_identifier":
+		ns := lowering.Named(t)
+		return l.typeName(ns[len(ns)-1])
+	}
+	return l.Text(t)
+}
+
+func (l *lowerer) typeArgs(n *sitter.Node) []string {
+	if n == nil {
+		return nil
+	}
+	var out []string
+	lowering.EachNamed(n, func(c *sitter.Node, _ string) { out = append(out, l.typeName(c)) })
+	return out
+}
+
+func (l *lowerer) expr(n *sitter.Node) *model.Node {
+	switch n.Type() {
+	case "call_expression":
+		return l.call(n)
+	case "field_expression":
+		s := l.Node(model.Select, n)
+		field := n.ChildByFieldName("field")
+		s.Name, s.NamePos = l.Text(field), l.Pos(field)
+		s.Recv = l.expr(n.ChildByFieldName("value"))
+		return s
+	case "generic_function": // a call without parentheses: noWatermarks[E]
+		inner := l.expr(n.ChildByFieldName("function"))
+		inner.TypeArgs = l.typeArgs(n.ChildByFieldName("type_arguments"))
+		inner.Pos, inner.End = l.Pos(n), l.TF.Pos(int(n.EndByte()))
+		return inner
+	case "identifier", "operator_identifier", "wildcard", "boolean_literal", "null_literal", "this", "super":
+		id := l.Node(model.Ident, n)
+		id.Name, id.NamePos = l.Text(n), id.Pos
+		return id
+	case "stable_identifier":
+		return l.stable(n)
+	case "instance_expression":
+		nw := l.Node(model.New, n)
+		lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+			switch c.Type() {
+			case "arguments":
+				nw.Args = l.args(c)
+			case "template_body":
+				nw.Class = l.Node(model.Class, c)
+				nw.Class.Supers = []string{nw.Name}
+				nw.Class.Body = l.template(c, false)
+			default:
+				if nw.Name == "" {
+					nw.Name, nw.NamePos = l.typeName(c), l.Pos(c)
+					if c.Type() == "generic_type" {
+						nw.TypeArgs = l.typeArgs(c.ChildByFieldName("type_arguments"))
+					}
+				}
+			}
+		})
+		if nw.Class != nil {
+			nw.Class.Supers = []string{nw.Name}
+		}
+		return nw
+	case "lambda_expression":
+		lam := l.Node(model.Lambda, n)
+		ns := lowering.Named(n)
+		if ps := n.ChildByFieldName("parameters"); ps != nil {
+			if ps.Type() == "bindings" {
+				lam.Params = l.params(ps)
+			} else {
+				lam.Params = l.params(n) // a single identifier
+				lam.Params = lam.Params[:min(len(lam.Params), 1)]
+			}
+		}
+		if len(ns) > 1 {
+			lam.Init = l.expr(ns[len(ns)-1])
+		}
+		return lam
+	case "infix_expression":
+		op := n.ChildByFieldName("operator")
+		left, right := l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))
+		if op.Type() == "identifier" { // ds map f is ds.map(f)
+			c := l.Node(model.Call, n)
+			c.Name, c.NamePos, c.Recv, c.Args = l.Text(op), l.Pos(op), left, []*model.Node{right}
+			return c
+		}
+		b := l.Node(model.Binary, n)
+		b.Name, b.NamePos, b.Args = l.Text(op), l.Pos(op), []*model.Node{left, right}
+		return b
+	case "postfix_expression": // ds print
+		ns := lowering.Named(n)
+		if len(ns) == 2 {
+			s := l.Node(model.Select, n)
+			s.Recv, s.Name, s.NamePos = l.expr(ns[0]), l.Text(ns[1]), l.Pos(ns[1])
+			return s
+		}
+	case "prefix_expression", "unary_expression":
+		u := l.Node(model.Unary, n)
+		for i := 0; i < int(n.ChildCount()); i++ {
+			if c := n.Child(i); c.IsNamed() {
+				u.Args = append(u.Args, l.expr(c))
+			} else {
+				u.Name += l.Text(c)
+			}
+		}
+		return u
+	case "assignment_expression":
+		a := l.Node(model.Assign, n)
+		a.Name = "="
+		a.Args = []*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))}
+		return a
+	case "parenthesized_expression":
+		if ns := lowering.Named(n); len(ns) == 1 {
+			return l.expr(ns[0])
+		}
+	case "ascription_expression": // x: Long
+		if ns := lowering.Named(n); len(ns) > 0 {
+			return l.expr(ns[0])
+		}
+	case "block", "indented_block", "template_body":
+		return l.block(n)
+	case "return_expression":
+		r := l.Node(model.Return, n)
+		if ns := lowering.Named(n); len(ns) > 0 {
+			r.Init = l.expr(ns[0])
+		}
+		return r
+	case "string":
+		s := l.Node(model.String, n)
+		s.Value = stringValue(l.Text(n))
+		return s
+	case "character_literal", "symbol_literal":
+		s := l.Node(model.String, n)
+		s.Value = strings.Trim(l.Text(n), "'")
+		return s
+	case "integer_literal", "floating_point_literal":
+		num := l.Node(model.Number, n)
+		num.Value = l.Text(n)
+		return num
+	case "ERROR":
+		l.NoteError(n)
+	}
+	return l.other(n)
+}
+
+// other keeps a construct no rule asks about by name (if, match, for,
+// try...) together with everything inside it.
+func (l *lowerer) other(n *sitter.Node) *model.Node {
+	o := l.Node(model.Other, n)
+	o.Name = n.Type()
+	if n.IsError() {
+		l.NoteError(n)
+	}
+	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+		o.Body = append(o.Body, l.stmt(c, false)...)
+	})
+	return o
+}
+
+func (l *lowerer) stable(n *sitter.Node) *model.Node {
+	ns := lowering.Named(n)
+	if len(ns) < 2 {
+		id := l.Node(model.Ident, n)
+		id.Name, id.NamePos = l.Text(n), id.Pos
+		return id
+	}
+	last := ns[len(ns)-1]
+	s := l.Node(model.Select, n)
+	s.Name, s.NamePos = l.Text(last), l.Pos(last)
+	s.Recv = l.expr(ns[0])
+	return s
+}
+
+func (l *lowerer) call(n *sitter.Node) *model.Node {
+	fn := n.ChildByFieldName("function")
+	var typeArgs []string
+	if fn.Type() == "generic_function" {
+		typeArgs = l.typeArgs(fn.ChildByFieldName("type_arguments"))
+		fn = fn.ChildByFieldName("function")
+	}
+	var args []*model.Node
+	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+		if field == "arguments" || c.Type() == "arguments" || c.Type() == "colon_argument" {
+			args = append(args, l.args(c)...)
+		}
+	})
+	c := l.Node(model.Call, n)
+	c.TypeArgs, c.Args = typeArgs, args
+	switch fn.Type() {
+	case "field_expression":
+		field := fn.ChildByFieldName("field")
+		c.Name, c.NamePos = l.Text(field), l.Pos(field)
+		c.Recv = l.expr(fn.ChildByFieldName("value"))
+	case "identifier":
+		c.Name, c.NamePos = l.Text(fn), l.Pos(fn)
+	case "call_expression": // f(a)(b): one call with both argument lists
+		inner := l.call(fn)
+		inner.Pos, inner.End = c.Pos, c.End
+		inner.Args = append(inner.Args, args...)
+		if c.TypeArgs != nil {
+			inner.TypeArgs = c.TypeArgs
+		}
+		return inner
+	default:
+		c.Name, c.NamePos = "apply", l.Pos(fn)
+		c.Recv = l.expr(fn)
+	}
+	return c
+}
+
+func (l *lowerer) args(n *sitter.Node) []*model.Node {
+	switch n.Type() {
+	case "block", "indented_block": // ds.map { e => ... }
+		ns := lowering.Named(n)
+		if len(ns) == 1 && ns[0].Type() == "lambda_expression" {
+			return []*model.Node{l.expr(ns[0])}
+		}
+		return []*model.Node{l.block(n)}
+	case "colon_argument": // Scala 3: ds.map: e => ...
+		lam := l.Node(model.Lambda, n)
+		var body *sitter.Node
+		lowering.EachNamed(n, func(c *sitter.Node, field string) {
+			if field == "lambda_start" {
+				v := l.Node(model.Local, c)
+				v.Name, v.NamePos = l.Text(c), l.Pos(c)
+				lam.Params = append(lam.Params, v)
+			} else {
+				body = c
+			}
+		})
+		if body != nil {
+			lam.Init = l.expr(body)
+		}
+		if lam.Params == nil {
+			return []*model.Node{lam.Init}
+		}
+		return []*model.Node{lam}
+	}
+	var out []*model.Node
+	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+		if c.Type() != "comment" && c.Type() != "block_comment" {
+			out = append(out, l.expr(c))
+		}
+	})
+	return out
+}
+
+// block lowers a block; its last expression is the block's value (Init).
+func (l *lowerer) block(n *sitter.Node) *model.Node {
+	b := l.Node(model.Block, n)
+	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+		b.Body = append(b.Body, l.stmt(c, false)...)
+	})
+	if k := len(b.Body); k > 0 && b.Body[k-1].Stmt {
+		last := b.Body[k-1]
+		last.Stmt = false
+		b.Init, b.Body = last, b.Body[:k-1]
+	}
+	return b
+}
+
+// stringValue decodes a Scala string literal: "a\tb" or """raw""".
+func stringValue(lit string) string {
+	if strings.HasPrefix(lit, `"""`) {
+		return strings.TrimSuffix(strings.TrimPrefix(lit, `"""`), `"""`)
+	}
+	s := strings.TrimSuffix(strings.TrimPrefix(lit, `"`), `"`)
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		i++
+		switch s[i] {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}

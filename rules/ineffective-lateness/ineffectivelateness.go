@@ -1,0 +1,64 @@
+// Package ineffectivelateness implements the rule ineffective-lateness.
+package ineffectivelateness
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	ruledocs "github.com/flinklint/flinklint/docs/rules"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
+)
+
+const name = "ineffective-lateness"
+
+// Analyzer reports lateness settings on windows that never see late data.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      ruledocs.Doc(name),
+	URL:      ruledocs.URL(name),
+	Requires: []*analysis.Analyzer{parsers.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	project := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+	for _, w := range windowing.Find(project) {
+		if w.Kind != windowing.Global && w.Kind != windowing.ProcessingTime {
+			continue
+		}
+		what := describe(w)
+		for _, c := range w.Config {
+			switch c.Name {
+			case "allowedLateness":
+				if len(c.Args) == 1 {
+					if ms, ok := constant.DurationMillis(project, c.Args[0]); ok && ms == 0 {
+						continue
+					}
+				}
+				report.At(pass, c, "allowedLateness has no effect on "+what+": Flink only treats elements as late "+
+					"in event-time windows, so no window is kept open for late data; use an event-time assigner "+
+					"or remove the call")
+			case "sideOutputLateData":
+				report.At(pass, c, "sideOutputLateData never receives a record on "+what+": Flink only treats "+
+					"elements as late in event-time windows, so this side output stays empty; use an event-time "+
+					"assigner or remove the call")
+			}
+		}
+	}
+	return nil, nil
+}
+
+// describe names the window the way the user wrote it.
+func describe(w *windowing.Window) string {
+	a := w.Assigner
+	switch {
+	case a == w.Call:
+		return w.Call.Name + " (a GlobalWindows window)"
+	case a.Kind == model.Call || a.Kind == model.Select:
+		return model.SimpleName(a.Recv) + " windows"
+	}
+	return a.Name + " windows"
+}

@@ -1,0 +1,144 @@
+// Package windowing finds the windowed streams of a job and what is applied
+// to them, for the rules about windows.
+package windowing
+
+import (
+	"slices"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// AssignerKind classifies a window assigner by the notion of time it uses.
+type AssignerKind uint8
+
+// The assigner kinds.
+const (
+	Unknown        AssignerKind = iota
+	Global                      // GlobalWindows, countWindow
+	ProcessingTime              // *ProcessingTime* assigners
+	EventTime                   // *EventTime* assigners
+)
+
+var assignerClasses = map[string]AssignerKind{
+	"GlobalWindows":                       Global,
+	"TumblingProcessingTimeWindows":       ProcessingTime,
+	"SlidingProcessingTimeWindows":        ProcessingTime,
+	"ProcessingTimeSessionWindows":        ProcessingTime,
+	"DynamicProcessingTimeSessionWindows": ProcessingTime,
+	"TumblingEventTimeWindows":            EventTime,
+	"SlidingEventTimeWindows":             EventTime,
+	"EventTimeSessionWindows":             EventTime,
+	"DynamicEventTimeSessionWindows":      EventTime,
+}
+
+// Window is one windowed stream: a .window(...)/.windowAll(...) call, or a
+// countWindow, with what the job applies to the stream it returns.
+type Window struct {
+	Call *model.Node // the window, windowAll, countWindow or countWindowAll call
+	// Assigner is the assigner expression after following variables and
+	// helpers; for countWindow it is the call itself.
+	Assigner *model.Node
+	Kind     AssignerKind
+	// Config lists the trigger, evictor, allowedLateness and
+	// sideOutputLateData calls applied to the windowed stream, in source
+	// order; Terminals the calls that turn it into an operator (reduce,
+	// aggregate, process, apply, sum...).
+	Config    []*model.Node
+	Terminals []*model.Node
+}
+
+var configMethods = map[string]bool{"trigger": true, "evictor": true, "allowedLateness": true, "sideOutputLateData": true}
+
+var terminalMethods = map[string]bool{
+	"reduce": true, "aggregate": true, "process": true, "apply": true, "fold": true,
+	"sum": true, "min": true, "max": true, "minBy": true, "maxBy": true,
+}
+
+// Find returns the windowed streams of the project's files.
+func Find(p *model.Project) []*Window {
+	var out []*Window
+	for _, f := range p.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			if n.Kind != model.Call || n.Recv == nil {
+				return true
+			}
+			var w *Window
+			switch n.Name {
+			case "window", "windowAll":
+				if len(n.Args) != 1 {
+					return true
+				}
+				a := p.Value(n.Args[0])
+				w = &Window{Call: n, Assigner: a, Kind: Classify(a)}
+			case "countWindow", "countWindowAll":
+				w = &Window{Call: n, Assigner: n, Kind: Global}
+			default:
+				return true
+			}
+			w.follow(p, n, map[*model.Node]bool{})
+			out = append(out, w)
+			return true
+		})
+	}
+	return out
+}
+
+// Classify says which notion of time a window assigner expression uses:
+// GlobalWindows.create(), TumblingEventTimeWindows.of(...) and the like.
+func Classify(a *model.Node) AssignerKind {
+	if a == nil {
+		return Unknown
+	}
+	switch a.Kind {
+	case model.Call, model.Select:
+		if a.Recv != nil {
+			return assignerClasses[model.SimpleName(a.Recv)]
+		}
+	case model.New:
+		return assignerClasses[a.Name]
+	}
+	return Unknown
+}
+
+// follow collects what is applied to the windowed stream that n evaluates
+// to: further links of the same call chain, and uses of a variable the
+// stream is stored in. A stream passed to or returned from a method is not
+// followed: what happens to it there is unknown.
+func (w *Window) follow(p *model.Project, n *model.Node, seen map[*model.Node]bool) {
+	for {
+		next := model.Outer(n)
+		if next == nil {
+			break
+		}
+		switch {
+		case configMethods[next.Name]:
+			w.Config = append(w.Config, next)
+			n = next
+			continue
+		case terminalMethods[next.Name]:
+			w.Terminals = append(w.Terminals, next)
+		}
+		return
+	}
+	v := model.BoundTo(p, n)
+	if v == nil || seen[v] {
+		return
+	}
+	seen[v] = true
+	refs := p.Refs(v)
+	slices.SortFunc(refs, func(a, b *model.Node) int { return int(a.Pos - b.Pos) })
+	for _, r := range refs {
+		w.follow(p, r, seen)
+	}
+}
+
+// Has reports whether a config call named name is applied before the first
+// terminal call, that is, before Flink builds the window operator.
+func (w *Window) Has(name string) bool {
+	for _, c := range w.Config {
+		if c.Name == name && (len(w.Terminals) == 0 || c.File != w.Terminals[0].File || c.NamePos < w.Terminals[0].NamePos) {
+			return true
+		}
+	}
+	return false
+}

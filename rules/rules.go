@@ -1,0 +1,73 @@
+// Package rules is the registry of flinklint's rules: every rule's Analyzer
+// and its default severity, found by rule id.
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
+	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
+)
+
+// Severity is how serious a finding is.
+type Severity uint8
+
+// The severities, from least to most serious.
+const (
+	Info Severity = iota + 1
+	Warning
+	Error
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Info:
+		return "info"
+	case Warning:
+		return "warning"
+	case Error:
+		return "error"
+	}
+	return "unknown"
+}
+
+// ParseSeverity reads a severity name.
+func ParseSeverity(s string) (Severity, error) {
+	for _, v := range []Severity{Info, Warning, Error} {
+		if strings.EqualFold(s, v.String()) {
+			return v, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown severity %q (want error, warning or info)", s)
+}
+
+// Rule is a registered rule.
+type Rule struct {
+	*analysis.Analyzer
+	Severity Severity
+}
+
+// Summary returns the first line of the rule's documentation.
+func (r Rule) Summary() string {
+	s, _, _ := strings.Cut(r.Doc, "\n")
+	return s
+}
+
+// All lists every rule, sorted by id.
+var All = []Rule{
+	{globalwindownotrigger.Analyzer, Error},
+	{ineffectivelateness.Analyzer, Warning},
+}
+
+// ByID returns the rule with the given id.
+func ByID(id string) (Rule, bool) {
+	for _, r := range All {
+		if r.Name == id {
+			return r, true
+		}
+	}
+	return Rule{}, false
+}
