@@ -15,10 +15,13 @@
 package analyzertest
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -82,8 +85,11 @@ func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
 			t.Errorf("%s: unexpected diagnostic [%s]: %s", d.Position, d.Rule, d.Message)
 		}
 	}
-	for k, es := range want {
-		for _, e := range es {
+	keys := slices.SortedFunc(maps.Keys(want), func(a, b key) int {
+		return cmp.Or(cmp.Compare(a.file, b.file), cmp.Compare(a.line, b.line))
+	})
+	for _, k := range keys {
+		for _, e := range want[k] {
 			if !e.matched {
 				t.Errorf("%s:%d: no diagnostic was reported matching %q", k.file, k.line, e.re)
 			}

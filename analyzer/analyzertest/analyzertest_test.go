@@ -1,0 +1,81 @@
+package analyzertest_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// flagMe reports every call named flagMe.
+var flagMe = &analysis.Analyzer{
+	Name:     "flag-me",
+	Doc:      "report calls named flagMe",
+	Requires: []*analysis.Analyzer{parsers.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, f := range pass.ResultOf[parsers.Analyzer].(*parsers.Result).Files() {
+			f.Inspect(func(n *model.Node) bool {
+				if model.IsCall(n, "flagMe") {
+					pass.Reportf(n.NamePos, "flagMe called")
+				}
+				return true
+			})
+		}
+		return nil, nil
+	},
+}
+
+type recorder struct {
+	testing.TB
+	errors []string
+}
+
+func (r *recorder) Helper() {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errors = append(r.errors, fmt.Sprintf(format, args...))
+}
+func (r *recorder) Fatalf(format string, args ...any) { r.Errorf(format, args...) }
+
+func TestPasses(t *testing.T) {
+	r := &recorder{}
+	analyzertest.Run(r, "testdata/pass", flagMe)
+	if len(r.errors) > 0 {
+		t.Errorf("want no errors, got:\n%s", strings.Join(r.errors, "\n"))
+	}
+}
+
+// TestFailsWhenExpectationsAreNotMet proves that the harness cannot pass
+// vacuously: a diagnostic with no expectation, an expectation on a line with
+// no diagnostic and an expectation that matches no message all fail.
+func TestFailsWhenExpectationsAreNotMet(t *testing.T) {
+	r := &recorder{}
+	analyzertest.Run(r, "testdata/fail", flagMe)
+	want := []string{
+		"Fail.java:4:11: unexpected diagnostic [flag-me]: flagMe called",
+		"Fail.java:5: no diagnostic was reported matching \"flagMe called\"",
+		"Fail.java:6:11: unexpected diagnostic [flag-me]: flagMe called",
+		"Fail.java:6: no diagnostic was reported matching \"a message that is never reported\"",
+	}
+	got := strings.Join(r.errors, "\n")
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("missing error %q in:\n%s", w, got)
+		}
+	}
+	if len(r.errors) != len(want) {
+		t.Errorf("got %d errors, want %d:\n%s", len(r.errors), len(want), got)
+	}
+}
+
+func TestFailsOnEmptyDir(t *testing.T) {
+	r := &recorder{}
+	analyzertest.Run(r, t.TempDir(), flagMe)
+	if len(r.errors) != 1 || !strings.Contains(r.errors[0], "no files analyzed") {
+		t.Errorf("want a 'no files analyzed' error, got %q", r.errors)
+	}
+}
