@@ -32,7 +32,7 @@ func (p *Parser) Close() { p.p.Close() }
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Java, Token: tf}
 	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
-	err := lowering.Parse(p.p, src, func(root *sitter.Node) {
+	err := l.Parse(p.p, func(root *sitter.Node) {
 		lowering.EachNamed(root, func(c *sitter.Node, _ string) {
 			switch c.Type() {
 			case "package_declaration":
@@ -121,8 +121,6 @@ func (l *lowerer) stmts(n *sitter.Node) []*model.Node {
 			o.Body = append(o.Body, l.stmts(body)...)
 		}
 		return []*model.Node{o}
-	case "ERROR":
-		l.NoteError(n)
 	}
 	if isExpr(n.Type()) {
 		return []*model.Node{l.expr(n)}
@@ -135,9 +133,6 @@ func (l *lowerer) stmts(n *sitter.Node) []*model.Node {
 func (l *lowerer) other(n *sitter.Node) *model.Node {
 	o := l.Node(model.Other, n)
 	o.Name = n.Type()
-	if n.IsError() {
-		l.NoteError(n)
-	}
 	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
 		o.Body = append(o.Body, l.stmts(c)...)
 	})
@@ -194,6 +189,9 @@ func (l *lowerer) members(body *sitter.Node) []*model.Node {
 func (l *lowerer) variables(n *sitter.Node) []*model.Node {
 	static, final := l.modifiers(n)
 	typ := l.typeName(n.ChildByFieldName("type"))
+	if typ == "var" { // inferred: the type is unknown here
+		typ = ""
+	}
 	if n.Type() == "constant_declaration" { // interface fields are implicitly static final
 		static, final = true, true
 	}
@@ -474,6 +472,9 @@ func (l *lowerer) stringValue(n *sitter.Node) string {
 	if n.Type() == "character_literal" {
 		return unescape(strings.Trim(l.Text(n), "'"))
 	}
+	if raw := l.Text(n); strings.HasPrefix(raw, `"""`) {
+		return unescapeAll(stripIndent(strings.TrimSuffix(raw[3:], `"""`)))
+	}
 	var b strings.Builder
 	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
 		switch c.Type() {
@@ -483,6 +484,51 @@ func (l *lowerer) stringValue(n *sitter.Node) string {
 			b.WriteString(l.Text(c))
 		}
 	})
+	return b.String()
+}
+
+// stripIndent removes the incidental indentation of a text block's raw
+// content, as String.stripIndent does (JLS 3.10.6): the opening line is
+// dropped, the smallest indentation of the non-blank lines and of the
+// closing line is removed from every line, and trailing spaces go.
+func stripIndent(raw string) string {
+	_, body, ok := strings.Cut(strings.ReplaceAll(raw, "\r\n", "\n"), "\n")
+	if !ok {
+		return ""
+	}
+	lines := strings.Split(body, "\n")
+	indent := -1
+	for i, line := range lines {
+		if strings.TrimSpace(line) == "" && i != len(lines)-1 {
+			continue
+		}
+		if w := len(line) - len(strings.TrimLeft(line, " \t")); indent < 0 || w < indent {
+			indent = w
+		}
+	}
+	for i, line := range lines {
+		if len(line) >= indent {
+			line = line[indent:]
+		}
+		lines[i] = strings.TrimRight(line, " \t")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// unescapeAll decodes the escape sequences of a string.
+func unescapeAll(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			b.WriteString(unescape(s[i : i+2]))
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+	}
 	return b.String()
 }
 

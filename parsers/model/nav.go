@@ -12,6 +12,15 @@ func Children(n *Node, f func(*Node)) {
 	for _, a := range n.Args {
 		f(a)
 	}
+	if n.Kind == Block { // a Scala block's value comes last
+		for _, b := range n.Body {
+			f(b)
+		}
+		if n.Init != nil {
+			f(n.Init)
+		}
+		return
+	}
 	if n.Init != nil {
 		f(n.Init)
 	}

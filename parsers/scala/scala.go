@@ -32,7 +32,7 @@ func (p *Parser) Close() { p.p.Close() }
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Scala, Token: tf}
 	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
-	err := lowering.Parse(p.p, src, func(root *sitter.Node) {
+	err := l.Parse(p.p, func(root *sitter.Node) {
 		l.unit(root, f)
 	})
 	if err != nil {
@@ -340,6 +340,9 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		left, right := l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))
 		if op.Type() == "identifier" { // ds map f is ds.map(f)
 			c := l.Node(model.Call, n)
+			if r := n.ChildByFieldName("right"); r.Type() == "block" {
+				right = l.args(r)[0] // ds map { e => ... }
+			}
 			c.Name, c.NamePos, c.Recv, c.Args = l.Text(op), l.Pos(op), left, []*model.Node{right}
 			return c
 		}
@@ -396,8 +399,6 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		num := l.Node(model.Number, n)
 		num.Value = l.Text(n)
 		return num
-	case "ERROR":
-		l.NoteError(n)
 	}
 	return l.other(n)
 }
@@ -407,9 +408,6 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 func (l *lowerer) other(n *sitter.Node) *model.Node {
 	o := l.Node(model.Other, n)
 	o.Name = n.Type()
-	if n.IsError() {
-		l.NoteError(n)
-	}
 	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
 		o.Body = append(o.Body, l.stmt(c, false)...)
 	})

@@ -30,10 +30,6 @@ func (b *Base) Node(kind model.Kind, n *sitter.Node) *model.Node {
 	return &model.Node{Kind: kind, Pos: b.Pos(n), End: b.TF.Pos(int(n.EndByte()))}
 }
 
-// NoteError records that the parser could not read n.
-func (b *Base) NoteError(n *sitter.Node) {
-	b.File.Errors = append(b.File.Errors, b.Pos(n))
-}
 
 // EachNamed calls f for each named child of n with its field name. It walks
 // with a cursor: indexing children one by one is quadratic in tree-sitter.
@@ -64,16 +60,34 @@ func Named(n *sitter.Node) []*sitter.Node {
 	return out
 }
 
-// Parse parses src with p and hands the root to lower. The tree is closed
-// before Parse returns: smacker caches nodes per tree in a map that is
-// neither bounded nor safe to share, and C trees take about 16 times the
-// source size.
-func Parse(p *sitter.Parser, src []byte, lower func(root *sitter.Node)) error {
-	tree, err := p.ParseCtx(context.Background(), nil, src)
+// Parse parses src with p, hands the root to lower and records where the
+// parser met errors in the file's Errors. The tree is closed before Parse
+// returns: smacker caches nodes per tree in a map that is neither bounded
+// nor safe to share, and C trees take about 16 times the source size.
+func (b *Base) Parse(p *sitter.Parser, lower func(root *sitter.Node)) error {
+	tree, err := p.ParseCtx(context.Background(), nil, b.Src)
 	if err != nil {
 		return err
 	}
 	defer tree.Close()
-	lower(tree.RootNode())
+	root := tree.RootNode()
+	lower(root)
+	if root.HasError() {
+		b.errors(root)
+	}
 	return nil
+}
+
+// errors records the ERROR and MISSING nodes below n, entering only the
+// subtrees that hold one.
+func (b *Base) errors(n *sitter.Node) {
+	if n.IsError() || n.IsMissing() {
+		b.File.Errors = append(b.File.Errors, b.Pos(n))
+		return
+	}
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if c := n.Child(i); c.HasError() || c.IsMissing() {
+			b.errors(c)
+		}
+	}
 }
