@@ -30,7 +30,6 @@ func (b *Base) Node(kind model.Kind, n *sitter.Node) *model.Node {
 	return &model.Node{Kind: kind, Pos: b.Pos(n), End: b.TF.Pos(int(n.EndByte()))}
 }
 
-
 // EachNamed calls f for each named child of n with its field name. It walks
 // with a cursor: indexing children one by one is quadratic in tree-sitter.
 func EachNamed(n *sitter.Node, f func(c *sitter.Node, field string)) {
