@@ -1,0 +1,191 @@
+package analyzer_test
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/rules"
+)
+
+func write(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, src := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+const bad = "class J { void f() { ks.window(GlobalWindows.create()).sum(1); } }\n"
+
+func all() []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	for _, r := range rules.All {
+		out = append(out, r.Analyzer)
+	}
+	return out
+}
+
+func reported(t *testing.T, res *analyzer.Result, root string) []string {
+	t.Helper()
+	var out []string
+	for _, d := range res.Diagnostics {
+		rel, _ := filepath.Rel(root, d.Position.Filename)
+		out = append(out, filepath.ToSlash(rel))
+	}
+	return out
+}
+
+func TestWalkSkipsWhatIsNotTheProject(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{
+		"src/A.java":          bad,
+		"src/B.scala":         "object B { ks.window(GlobalWindows.create()).sum(1) }",
+		"src/notes.txt":       bad,
+		".hidden/C.java":      bad,
+		"target/D.java":       bad,
+		"build/E.java":        bad,
+		"out/F.java":          bad,
+		"node_modules/G.java": bad,
+		"generated/H.java":    bad,
+		"src/tmp/I.java":      bad,
+		"src/Keep.java":       bad,
+		".gitignore":          "generated/\n*.tmp\n",
+		"src/.gitignore":      "tmp/\n",
+		"module/.gitignore":   "*.java\n!Kept.java\n",
+		"module/Dropped.java": bad,
+		"module/Kept.java":    bad,
+		"buildings/J.java":    bad, // shares a prefix with build/ only
+	})
+	res, err := analyzer.Run([]string{dir}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := reported(t, res, dir)
+	want := []string{"buildings/J.java", "module/Kept.java", "src/A.java", "src/B.scala", "src/Keep.java"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("reported in %v, want %v", got, want)
+	}
+}
+
+// A .gitignore above the walked directory applies, as it does for git.
+func TestGitignoreAboveTheWalkRoot(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{
+		".git/HEAD":      "ref: refs/heads/main\n",
+		".gitignore":     "gen/\n",
+		"app/gen/A.java": bad,
+		"app/src/B.java": bad,
+	})
+	res, err := analyzer.Run([]string{filepath.Join(dir, "app")}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := reported(t, res, dir); !reflect.DeepEqual(got, []string{"app/src/B.java"}) {
+		t.Errorf("reported in %v", got)
+	}
+}
+
+// A file named on the command line is analyzed even where a walk would skip it.
+func TestExplicitFile(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"target/A.java": bad})
+	res, err := analyzer.Run([]string{filepath.Join(dir, "target/A.java")}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 1 {
+		t.Errorf("got %d diagnostics, want 1", len(res.Diagnostics))
+	}
+}
+
+func TestMissingPathIsAProblem(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"A.java": bad})
+	missing := filepath.Join(dir, "nope")
+	res, err := analyzer.Run([]string{missing, dir}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Problems) != 1 || res.Problems[0].String() != missing+": cannot read: no such file or directory" {
+		t.Errorf("problems = %v", res.Problems)
+	}
+	if len(res.Diagnostics) != 1 {
+		t.Errorf("the rest of the run did not go on: %d diagnostics", len(res.Diagnostics))
+	}
+}
+
+func TestUnreadableFile(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root reads any file")
+	}
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"A.java": bad, "B.java": bad})
+	if err := os.Chmod(filepath.Join(dir, "A.java"), 0); err != nil {
+		t.Fatal(err)
+	}
+	res, err := analyzer.Run([]string{dir}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Problems) != 1 || !strings.Contains(res.Problems[0].String(), "A.java: cannot read: permission denied") {
+		t.Errorf("problems = %v", res.Problems)
+	}
+	if len(res.Diagnostics) != 1 {
+		t.Errorf("got %d diagnostics, want 1 (B.java)", len(res.Diagnostics))
+	}
+}
+
+// Output must not depend on how many workers parsed the files.
+func TestDeterministicAcrossWorkers(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{}
+	for i := range 40 {
+		files[filepath.Join("p"+string(rune('a'+i%7)), "J"+string(rune('A'+i))+".java")] = bad + bad
+	}
+	write(t, dir, files)
+	run := func(workers int) []string {
+		parsers.Workers = workers
+		defer func() { parsers.Workers = 0 }()
+		res, err := analyzer.Run([]string{dir}, all())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, d := range res.Diagnostics {
+			out = append(out, d.Position.String()+" "+d.Rule)
+		}
+		return out
+	}
+	one := run(1)
+	if len(one) != 80 {
+		t.Fatalf("got %d diagnostics, want 80", len(one))
+	}
+	for _, w := range []int{2, 4, 8} {
+		if got := run(w); !reflect.DeepEqual(got, one) {
+			t.Errorf("with %d workers the output differs from 1 worker", w)
+		}
+	}
+}
+
+// A rule that panics fails the run with an error naming the rule.
+func TestPanickingRule(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"A.java": bad})
+	boom := &analysis.Analyzer{Name: "boom", Doc: "panics", Run: func(*analysis.Pass) (any, error) { panic("kaboom") }}
+	_, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{boom})
+	if err == nil || !strings.Contains(err.Error(), "rule boom: internal error: kaboom") {
+		t.Errorf("err = %v", err)
+	}
+}

@@ -1,0 +1,202 @@
+package parsers_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// load runs the parse pass alone over the given files and returns its result.
+func load(t *testing.T, files map[string]string) (*parsers.Result, *analyzer.Result) {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got *parsers.Result
+	probe := &analysis.Analyzer{
+		Name:     "probe",
+		Doc:      "keeps the parse result",
+		Requires: []*analysis.Analyzer{parsers.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			got = pass.ResultOf[parsers.Analyzer].(*parsers.Result)
+			return nil, nil
+		},
+	}
+	res, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{probe})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got, res
+}
+
+func paths(fs []*model.File) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, filepath.Base(f.Path))
+	}
+	return out
+}
+
+// find returns the first node of the project's files that match.
+func find(p *model.Project, match func(*model.Node) bool) *model.Node {
+	var found *model.Node
+	for _, f := range p.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			if found == nil && match(n) {
+				found = n
+			}
+			return found == nil
+		})
+	}
+	return found
+}
+
+const job = `package jobs;
+import static consts.Tags.LATE_ID;
+import consts.Durations;
+class Job {
+  void run(KeyedStream<E, String> ks) {
+    ks.window(Windows.ASSIGNER).sideOutputLateData(new OutputTag<E>(LATE_ID){}).allowedLateness(Durations.IDLE).sum(1);
+  }
+}`
+
+// Files without a keyword are not parsed until a rule resolves a name they
+// declare; then they are.
+func TestPrefilterAndLazyLoading(t *testing.T) {
+	res, _ := load(t, map[string]string{
+		"jobs/Job.java":         job,
+		"jobs/Windows.java":     "package jobs; class Windows { static final Object ASSIGNER = GlobalWindows.create(); }",
+		"consts/Tags.java":      `package consts; public class Tags { public static final String LATE_ID = "late"; }`,
+		"consts/Durations.java": "package consts; public class Durations { public static final Duration IDLE = Duration.ofSeconds(0); }",
+		"util/Strings.java":     "package util; class Strings { static String trim(String s) { return s.trim(); } }",
+	})
+	if got := strings.Join(paths(res.Files()), " "); got != "Job.java Windows.java" {
+		t.Fatalf("parsed up front: %s, want Job.java Windows.java", got)
+	}
+	p := res.Project
+	window := find(p, func(n *model.Node) bool { return model.IsCall(n, "window") })
+	if v := p.Value(window.Args[0]); !model.IsStaticCall(v, "GlobalWindows", "create") {
+		t.Errorf("Windows.ASSIGNER resolved to %v", model.Format(v))
+	}
+	tag := find(p, func(n *model.Node) bool { return model.Constructs(n, "OutputTag") })
+	if v := p.Value(tag.Args[0]); v.Kind != model.String || v.Value != "late" {
+		t.Errorf("static import LATE_ID resolved to %v", model.Format(v))
+	}
+	lateness := find(p, func(n *model.Node) bool { return model.IsCall(n, "allowedLateness") })
+	if v := p.Value(lateness.Args[0]); !model.IsStaticCall(v, "Duration", "ofSeconds") {
+		t.Errorf("Durations.IDLE resolved to %v", model.Format(v))
+	}
+	if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
+		t.Errorf("parsed after resolving: %s", got)
+	}
+}
+
+func TestResolution(t *testing.T) {
+	res, _ := load(t, map[string]string{
+		"Job.java": `class Job {
+  private static final Duration BOUND = Duration.ofSeconds(5);
+  private final OutputTag<E> tag = new OutputTag<E>("late"){};
+  static WatermarkStrategy<E> strategy() {
+    WatermarkStrategy<E> ws = WatermarkStrategy.forBoundedOutOfOrderness(BOUND);
+    return ws;
+  }
+  void run() {
+    use(strategy(), this.tag, tag, Helpers.window());
+    int BOUND = 3; // shadows the field from here on
+    use(BOUND);
+  }
+}`,
+		"Helpers.scala": `object Helpers {
+  def window = GlobalWindows.create()
+}`,
+	})
+	p := res.Project
+	var uses []*model.Node
+	for _, f := range p.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			if model.IsCall(n, "use") {
+				uses = append(uses, n)
+			}
+			return true
+		})
+	}
+	args := uses[0].Args
+	if v := p.Value(args[0]); !model.IsStaticCall(v, "WatermarkStrategy", "forBoundedOutOfOrderness") {
+		t.Errorf("strategy() resolved to %s", model.Format(v))
+	} else if b := p.Value(v.Args[0]); !model.IsStaticCall(b, "Duration", "ofSeconds") {
+		t.Errorf("BOUND resolved to %s", model.Format(b))
+	}
+	for _, a := range args[1:3] {
+		if v := p.Value(a); !model.Constructs(v, "OutputTag") {
+			t.Errorf("%s resolved to %s", a.Name, model.Format(v))
+		}
+	}
+	if v := p.Value(args[3]); !model.IsStaticCall(v, "GlobalWindows", "create") {
+		t.Errorf("Helpers.window resolved to %s", model.Format(v))
+	}
+	if v := p.Value(uses[1].Args[0]); v.Kind != model.Number || v.Value != "3" {
+		t.Errorf("shadowed BOUND resolved to %s", model.Format(v))
+	}
+	field := find(p, func(n *model.Node) bool { return n.Kind == model.Local && n.Name == "tag" })
+	if refs := p.Refs(field); len(refs) != 2 {
+		t.Errorf("tag has %d references, want 2 (this.tag and tag)", len(refs))
+	}
+}
+
+func TestProblems(t *testing.T) {
+	big := "class Big { /* Watermark */ }" + strings.Repeat(" ", int(parsers.MaxFileSize))
+	_, res := load(t, map[string]string{
+		"Binary.java": "class B { Watermark w; }\x00\x01",
+		"Latin1.java": "class L { String s = \"caf\xe9\"; Watermark w; }",
+		"Big.java":    big,
+		"Broken.java": "class Broken { void f() { ks.window(GlobalWindows.create()).sum(1) } }",
+		"Fine.java":   "class Fine { void f() { ks.window(w); } }",
+	})
+	var got []string
+	for _, p := range res.Problems {
+		got = append(got, filepath.Base(p.Pos.Filename)+": "+p.Message)
+	}
+	want := []string{
+		"Big.java: skipped: 4194333 bytes is more than the 4194304-byte limit",
+		"Binary.java: skipped: binary file (it contains NUL bytes)",
+		"Broken.java: syntax error (1 in the file); findings around it may be missing",
+		"Latin1.java: not valid UTF-8: analyzed as is; text in messages may be garbled",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if res.Files != 3 {
+		t.Errorf("files read = %d, want 3 (Broken, Fine, Latin1)", res.Files)
+	}
+}
+
+func TestDeclaredNames(t *testing.T) {
+	src := `package a;
+public final class Consts { }
+interface Tags {}
+enum Mode { A }
+record Pair(int a) {}
+object Config { }
+trait Helpers
+sealed trait X extends Y
+class Subclass extends Object // Subclass and X, not Object or Y
+String s = "myclass Foo";`
+	got := strings.Join(parsers.DeclaredNames([]byte(src)), " ")
+	if want := "Consts Subclass Tags Mode Pair Config Helpers X"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
