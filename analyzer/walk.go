@@ -1,14 +1,13 @@
 package analyzer
 
 import (
-	"errors"
-	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/flinklint/flinklint/analyzer/gitignore"
+	"github.com/flinklint/flinklint/parsers"
 )
 
 // skippedDirs are build outputs and dependency trees: they hold generated
@@ -29,7 +28,7 @@ func walk(paths []string, want func(string) bool) (files []string, problems []Pr
 	for _, root := range paths {
 		fi, err := os.Stat(root)
 		if err != nil {
-			problems = append(problems, pathProblem(root, err))
+			problems = append(problems, parsers.ReadProblem(root, err))
 			continue
 		}
 		if !fi.IsDir() {
@@ -41,7 +40,7 @@ func walk(paths []string, want func(string) bool) (files []string, problems []Pr
 		ign, base := ignoresAbove(root)
 		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				problems = append(problems, pathProblem(p, err))
+				problems = append(problems, parsers.ReadProblem(p, err))
 				if d != nil && d.IsDir() {
 					return fs.SkipDir
 				}
@@ -61,7 +60,7 @@ func walk(paths []string, want func(string) bool) (files []string, problems []Pr
 			return nil
 		})
 		if err != nil {
-			problems = append(problems, pathProblem(root, err))
+			problems = append(problems, parsers.ReadProblem(root, err))
 		}
 	}
 	return files, problems
@@ -110,12 +109,4 @@ func relSlash(base, p string) string {
 		return ""
 	}
 	return filepath.ToSlash(rel)
-}
-
-func pathProblem(path string, err error) Problem {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	return Problem{Pos: token.Position{Filename: path}, Message: "cannot read: " + err.Error()}
 }

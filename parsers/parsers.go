@@ -8,8 +8,10 @@ package parsers
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -78,9 +80,13 @@ func (r *Result) Problems() []Problem {
 }
 
 func (r *Result) problem(path string, line int, format string, args ...any) {
+	r.add(Problem{Pos: token.Position{Filename: path, Line: line}, Message: fmt.Sprintf(format, args...)})
+}
+
+func (r *Result) add(p Problem) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.problems = append(r.problems, Problem{Pos: token.Position{Filename: path, Line: line}, Message: fmt.Sprintf(format, args...)})
+	r.problems = append(r.problems, p)
 }
 
 // MaxFileSize is the size above which a file is skipped with a problem:
@@ -205,7 +211,7 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 	}
 	src, err := readFile(path)
 	if err != nil {
-		w.res.problem(path, 0, "cannot read: %v", unwrapPath(err))
+		w.res.add(ReadProblem(path, err))
 		return nil, false
 	}
 	if bytes.IndexByte(src[:min(len(src), 8000)], 0) >= 0 {
@@ -256,11 +262,14 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 	return f
 }
 
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
+// ReadProblem describes a path that cannot be read. The path is said once:
+// the error's own copy of it is dropped.
+func ReadProblem(path string, err error) Problem {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
 	}
-	return err
+	return Problem{Pos: token.Position{Filename: path}, Message: "cannot read: " + err.Error()}
 }
 
 func hasKeyword(src []byte) bool {

@@ -116,7 +116,7 @@ func expectations(dir string) (map[key][]*expectation, error) {
 			}
 			res, err := parseWant(m[1])
 			if err != nil {
-				return fmt.Errorf("%s:%d: %v", path, i+1, err)
+				return fmt.Errorf("%s:%d: %w", path, i+1, err)
 			}
 			k := key{path, i + 1}
 			for _, re := range res {
@@ -140,7 +140,7 @@ func parseWant(s string) ([]*regexp.Regexp, error) {
 		u, _ := strconv.Unquote(q)
 		re, err := regexp.Compile(u)
 		if err != nil {
-			return nil, fmt.Errorf("want: %v", err)
+			return nil, fmt.Errorf("want: %w", err)
 		}
 		out = append(out, re)
 	}

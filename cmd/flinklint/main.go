@@ -14,6 +14,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -59,9 +60,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	enable := fs.String("enable", "", "comma-separated `ids` of the only rules to run")
 	listRules := fs.Bool("rules", false, "list the rules with a one-line summary each, and exit")
 	showVersion := fs.Bool("version", false, "print the version and exit")
+	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
 	fs.IntVar(&parsers.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
 	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
+		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
@@ -118,6 +120,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if sev >= threshold {
 			code = 1
 		}
+	}
+	if *verbose {
+		fmt.Fprintf(stderr, "flinklint: %d files read, %d findings, %d problems\n", res.Files, len(res.Diagnostics), len(res.Problems))
 	}
 	return code
 }

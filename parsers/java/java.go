@@ -32,7 +32,7 @@ func (p *Parser) Close() { p.p.Close() }
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Java, Token: tf}
 	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
-	err := l.Parse(p.p, func(root *sitter.Node) {
+	err := l.Parse(p.p, src, func(root *sitter.Node) {
 		lowering.EachNamed(root, func(c *sitter.Node, _ string) {
 			switch c.Type() {
 			case "package_declaration":

@@ -32,7 +32,7 @@ func (p *Parser) Close() { p.p.Close() }
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Scala, Token: tf}
 	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
-	err := l.Parse(p.p, func(root *sitter.Node) {
+	err := l.Parse(p.p, hideDollars(src), func(root *sitter.Node) {
 		l.unit(root, f)
 	})
 	if err != nil {
@@ -288,6 +288,9 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		return s
 	case "generic_function": // a call without parentheses: noWatermarks[E]
 		inner := l.expr(n.ChildByFieldName("function"))
+		if inner.Kind == model.Select && inner.Name == "asInstanceOf" { // a cast
+			return inner.Recv
+		}
 		inner.TypeArgs = l.typeArgs(n.ChildByFieldName("type_arguments"))
 		inner.Pos, inner.End = l.Pos(n), l.TF.Pos(int(n.EndByte()))
 		return inner

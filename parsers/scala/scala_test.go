@@ -159,3 +159,23 @@ object Job {
 		t.Errorf("the call after the errors is missing: %s", calls)
 	}
 }
+
+// The Table API's $("col") and $"col" parse, and the model keeps the $.
+func TestDollarIdentifier(t *testing.T) {
+	f := lower(t, `object T {
+  t.select($("a"), $"b").where($"x" === 1)
+  val s = s"$x ${y} $$"
+  // $("c")
+  val c = '$'
+  def f(x: Int) = x.window(w)
+}`)
+	if len(f.Errors) != 0 {
+		t.Errorf("syntax errors at %v", f.Errors)
+	}
+	got := lowertest.Outline(f)
+	for _, want := range []string{"Call $ @2:12", `String "a"`, "Call window @6:21"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
+}

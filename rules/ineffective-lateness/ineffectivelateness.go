@@ -55,8 +55,10 @@ func run(pass *analysis.Pass) (any, error) {
 func describe(w *windowing.Window) string {
 	a := w.Assigner
 	switch {
-	case a == w.Call:
+	case a == w.Call && w.Kind == windowing.Global:
 		return w.Call.Name + " (a GlobalWindows window)"
+	case a == w.Call:
+		return w.Call.Name + " under the ProcessingTime characteristic"
 	case a.Kind == model.Call || a.Kind == model.Select:
 		return model.SimpleName(a.Recv) + " windows"
 	}

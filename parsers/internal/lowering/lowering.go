@@ -63,8 +63,11 @@ func Named(n *sitter.Node) []*sitter.Node {
 // parser met errors in the file's Errors. The tree is closed before Parse
 // returns: smacker caches nodes per tree in a map that is neither bounded
 // nor safe to share, and C trees take about 16 times the source size.
-func (b *Base) Parse(p *sitter.Parser, lower func(root *sitter.Node)) error {
-	tree, err := p.ParseCtx(context.Background(), nil, b.Src)
+//
+// The parser reads text (Src, or a same-length stand-in for it that the
+// grammar can read); names and literals are read from Src.
+func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node)) error {
+	tree, err := p.ParseCtx(context.Background(), nil, text)
 	if err != nil {
 		return err
 	}

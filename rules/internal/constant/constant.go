@@ -55,8 +55,7 @@ func parseInt(lit string) (int64, bool) {
 // Time to the length of their unit in milliseconds.
 var unitMillis = map[string]map[string]int64{
 	"Duration": {"ofMillis": 1, "ofSeconds": 1000, "ofMinutes": 60_000, "ofHours": 3_600_000, "ofDays": 86_400_000},
-	"Time": {"milliseconds": 1, "seconds": 1000, "minutes": 60_000, "hours": 3_600_000, "days": 86_400_000,
-		"ofMillis": 1, "ofSeconds": 1000, "ofMinutes": 60_000, "ofHours": 3_600_000, "ofDays": 86_400_000},
+	"Time":     {"milliseconds": 1, "seconds": 1000, "minutes": 60_000, "hours": 3_600_000, "days": 86_400_000},
 }
 
 // DurationMillis returns the length in milliseconds of a java.time.Duration

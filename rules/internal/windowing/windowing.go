@@ -31,12 +31,12 @@ var assignerClasses = map[string]AssignerKind{
 	"DynamicEventTimeSessionWindows":      EventTime,
 }
 
-// Window is one windowed stream: a .window(...)/.windowAll(...) call, or a
-// countWindow, with what the job applies to the stream it returns.
+// Window is one windowed stream: a .window(...)/.windowAll(...) call, a
+// countWindow or a timeWindow, with what the job applies to the stream it returns.
 type Window struct {
-	Call *model.Node // the window, windowAll, countWindow or countWindowAll call
+	Call *model.Node // the window, windowAll, countWindow(All) or timeWindow(All) call
 	// Assigner is the assigner expression after following variables and
-	// helpers; for countWindow it is the call itself.
+	// helpers; for countWindow and timeWindow it is the call itself.
 	Assigner *model.Node
 	Kind     AssignerKind
 	// Config lists the trigger, evictor, allowedLateness and
@@ -72,6 +72,8 @@ func Find(p *model.Project) []*Window {
 				w = &Window{Call: n, Assigner: a, Kind: Classify(a)}
 			case "countWindow", "countWindowAll":
 				w = &Window{Call: n, Assigner: n, Kind: Global}
+			case "timeWindow", "timeWindowAll": // removed in 2.0; follows the time characteristic
+				w = &Window{Call: n, Assigner: n, Kind: characteristic(f)}
 			default:
 				return true
 			}
@@ -81,6 +83,26 @@ func Find(p *model.Project) []*Window {
 		})
 	}
 	return out
+}
+
+// characteristic returns the kind of window that timeWindow creates in f:
+// before Flink 1.12 it followed setStreamTimeCharacteristic, whose default
+// changed from processing time to event time in 1.12, so without an
+// explicit call the kind is unknown.
+func characteristic(f *model.File) AssignerKind {
+	kind := Unknown
+	f.Inspect(func(n *model.Node) bool {
+		if model.IsCall(n, "setStreamTimeCharacteristic") && len(n.Args) == 1 {
+			switch model.SimpleName(n.Args[0]) {
+			case "ProcessingTime":
+				kind = ProcessingTime
+			case "EventTime", "IngestionTime":
+				kind = EventTime
+			}
+		}
+		return true
+	})
+	return kind
 }
 
 // Classify says which notion of time a window assigner expression uses:

@@ -51,3 +51,11 @@ object ScalaLookAlikes {
     keyed.window(GlobalWindows.createWithEndOfStreamTrigger()).sum(1)
   }
 }
+
+object ScalaCasts {
+  import org.apache.flink.streaming.api.windowing.assigners.WindowAssigner
+  import org.apache.flink.streaming.api.windowing.windows.GlobalWindow
+
+  def cast(events: DataStream[(String, Long)]): Unit =
+    events.windowAll(GlobalWindows.create().asInstanceOf[WindowAssigner[Any, GlobalWindow]]).sum(1) // want "never fires"
+}
