@@ -154,3 +154,31 @@ func TestPathsOutsideTheWorkingDirectory(t *testing.T) {
 		t.Errorf("output: %s", out)
 	}
 }
+
+// The README's first command: the bundled example reports its planted bugs
+// (testdata/example/README.md lists them) and nothing in its clean jobs.
+func TestExampleProject(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := flinklint(t, root, "testdata/example")
+	if code != 1 || errOut != "" {
+		t.Errorf("exit code %d, stderr %q", code, errOut)
+	}
+	var got []string
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		file, rest, _ := strings.Cut(l, ":")
+		line, _, _ := strings.Cut(rest, ":")
+		got = append(got, filepath.Base(file)+":"+line+" "+l[strings.LastIndex(l, "[")+1:len(l)-1])
+	}
+	want := []string{
+		"CheckoutMonitorJob.java:48 global-window-no-trigger",
+		"CheckoutMonitorJob.java:55 global-window-no-trigger",
+		"CheckoutMonitorJob.java:65 ineffective-lateness",
+		"SessionActivityJob.scala:41 global-window-no-trigger",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
