@@ -20,7 +20,7 @@ type Project struct {
 	classes map[string][]*Node
 	pending map[string][]string // type name -> paths of unparsed files declaring it
 	load    func(path string) *File
-	names   map[string][]*Node // identifier -> Ident and Select nodes using it; built on first use
+	names   map[string][]*Node // name -> nodes that may refer to it; built on first use
 }
 
 // NewProject indexes files. pending maps a type name to the unparsed files
@@ -68,7 +68,8 @@ func (p *Project) Classes(name string) []*Node {
 	return p.classes[name]
 }
 
-// Uses returns every Ident and Select node named name in the parsed files.
+// Uses returns every node that may refer to a declaration named name in
+// the parsed files: identifiers, selections, calls and method references.
 func (p *Project) Uses(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -76,7 +77,8 @@ func (p *Project) Uses(name string) []*Node {
 		p.names = map[string][]*Node{}
 		for _, f := range p.files {
 			f.Inspect(func(n *Node) bool {
-				if n.Kind == Ident || n.Kind == Select {
+				switch n.Kind {
+				case Ident, Select, Call, MethodRef:
 					p.names[n.Name] = append(p.names[n.Name], n)
 				}
 				return true

@@ -3,9 +3,8 @@
 package windowing
 
 import (
-	"slices"
-
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flow"
 )
 
 // AssignerKind classifies a window assigner by the notion of time it uses.
@@ -77,7 +76,7 @@ func Find(p *model.Project) []*Window {
 			default:
 				return true
 			}
-			w.follow(p, n, map[*model.Node]bool{})
+			w.follow(p, n)
 			out = append(out, w)
 			return true
 		})
@@ -124,41 +123,38 @@ func Classify(a *model.Node) AssignerKind {
 
 // follow collects what is applied to the windowed stream that n evaluates
 // to: further links of the same call chain, and uses of a variable the
-// stream is stored in. A stream passed to or returned from a method is not
-// followed: what happens to it there is unknown.
-func (w *Window) follow(p *model.Project, n *model.Node, seen map[*model.Node]bool) {
-	for {
-		next := model.Outer(n)
-		if next == nil {
-			break
+// stream is stored in. A stream passed to or returned from a method outside
+// the project is not followed: what happens to it there is unknown.
+func (w *Window) follow(p *model.Project, n *model.Node) {
+	for _, u := range flow.Uses(p, n) {
+		if u.Kind != flow.Receiver {
+			continue
 		}
 		switch {
-		case configMethods[next.Name]:
-			w.Config = append(w.Config, next)
-			n = next
-			continue
-		case terminalMethods[next.Name]:
-			w.Terminals = append(w.Terminals, next)
+		case configMethods[u.At.Name]:
+			w.Config = append(w.Config, u.At)
+			w.follow(p, u.At)
+		case terminalMethods[u.At.Name]:
+			w.Terminals = append(w.Terminals, u.At)
 		}
-		return
-	}
-	v := model.BoundTo(p, n)
-	if v == nil || seen[v] {
-		return
-	}
-	seen[v] = true
-	refs := p.Refs(v)
-	slices.SortFunc(refs, func(a, b *model.Node) int { return int(a.Pos - b.Pos) })
-	for _, r := range refs {
-		w.follow(p, r, seen)
 	}
 }
 
 // Has reports whether a config call named name is applied before the first
-// terminal call, that is, before Flink builds the window operator.
+// terminal call, that is, before Flink builds the window operator: a
+// trigger set on a variable after reduce(...) has no effect. Calls in
+// different methods are ordered by the flow that led to them, not by
+// position, so they count.
 func (w *Window) Has(name string) bool {
 	for _, c := range w.Config {
-		if c.Name == name && (len(w.Terminals) == 0 || c.File != w.Terminals[0].File || c.NamePos < w.Terminals[0].NamePos) {
+		if c.Name != name {
+			continue
+		}
+		if len(w.Terminals) == 0 {
+			return true
+		}
+		t := w.Terminals[0]
+		if model.Enclosing(c, model.Method) != model.Enclosing(t, model.Method) || c.NamePos < t.NamePos {
 			return true
 		}
 	}

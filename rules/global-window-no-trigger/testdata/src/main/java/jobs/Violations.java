@@ -64,4 +64,13 @@ public class Violations {
         windowed.reduce(SUM).print();
         windowed.trigger(CountTrigger.of(100));
     }
+
+    void passedToAHelperThatSetsNoTrigger(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        withLateness(keyed.window(GlobalWindows.create())).reduce(SUM); // want "never fires"
+    }
+
+    private static WindowedStream<Tuple2<String, Long>, String, GlobalWindow> withLateness(
+            WindowedStream<Tuple2<String, Long>, String, GlobalWindow> w) {
+        return w.allowedLateness(Duration.ofMinutes(1));
+    }
 }
