@@ -12,10 +12,16 @@
 // The comment starts with "// want" in Java and Scala, "-- want" in SQL and
 // "# want" in YAML and Python. Every diagnostic must match an expectation on
 // its line and every expectation must be matched by exactly one diagnostic.
+//
+// The suggested fixes of all diagnostics are applied to each file, and the
+// result must equal the file's golden copy, named after it with ".golden"
+// appended (Job.java.golden). A file with fixes and no golden copy, or a
+// golden copy with no fixes, fails the test.
 package analyzertest
 
 import (
 	"cmp"
+	"go/token"
 	"fmt"
 	"maps"
 	"os"
@@ -95,7 +101,82 @@ func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
 			}
 		}
 	}
+	checkFixes(t, dir, res)
 	return res
+}
+
+// checkFixes applies every suggested fix and compares each fixed file with
+// its golden copy.
+func checkFixes(t Testing, dir string, res *analyzer.Result) {
+	t.Helper()
+	edits := map[string][]analysis.TextEdit{}
+	for _, d := range res.Diagnostics {
+		for _, f := range d.SuggestedFixes {
+			for _, e := range f.TextEdits {
+				name := res.Fset.Position(e.Pos).Filename
+				edits[name] = append(edits[name], e)
+			}
+		}
+	}
+	for name, es := range edits {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatalf("%v", err)
+			return
+		}
+		fixed, err := Apply(res.Fset, src, es)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		golden, err := os.ReadFile(name + ".golden")
+		if err != nil {
+			t.Errorf("%s: fixes were suggested but there is no %s.golden; the fixed file is:\n%s", name, filepath.Base(name), fixed)
+			continue
+		}
+		if string(fixed) != string(golden) {
+			t.Errorf("%s: the fixed file differs from %s.golden; got:\n%s", name, filepath.Base(name), fixed)
+		}
+	}
+	_ = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".golden") && edits[strings.TrimSuffix(path, ".golden")] == nil {
+			t.Errorf("%s: golden file, but no fix was suggested for %s", path, strings.TrimSuffix(filepath.Base(path), ".golden"))
+		}
+		return nil
+	})
+}
+
+// Apply applies text edits to src, the contents of the file the edits'
+// positions lie in. Edits must not overlap; identical edits count once.
+func Apply(fset *token.FileSet, src []byte, edits []analysis.TextEdit) ([]byte, error) {
+	type span struct {
+		start, end int
+		text       []byte
+	}
+	var spans []span
+	for _, e := range edits {
+		f := fset.File(e.Pos)
+		end := e.End
+		if !end.IsValid() {
+			end = e.Pos
+		}
+		spans = append(spans, span{f.Offset(e.Pos), f.Offset(end), e.NewText})
+	}
+	slices.SortStableFunc(spans, func(a, b span) int { return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.end, b.end)) })
+	spans = slices.CompactFunc(spans, func(a, b span) bool {
+		return a.start == b.start && a.end == b.end && string(a.text) == string(b.text)
+	})
+	var out []byte
+	last := 0
+	for _, s := range spans {
+		if s.start < last {
+			return nil, fmt.Errorf("overlapping fixes at offset %d", s.start)
+		}
+		out = append(out, src[last:s.start]...)
+		out = append(out, s.text...)
+		last = s.end
+	}
+	return append(out, src[last:]...), nil
 }
 
 // expectations reads the want comments of every file below dir.

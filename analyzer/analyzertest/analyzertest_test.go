@@ -2,6 +2,7 @@ package analyzertest_test
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 	"testing"
 
@@ -12,23 +13,35 @@ import (
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
-// flagMe reports every call named flagMe.
-var flagMe = &analysis.Analyzer{
-	Name:     "flag-me",
-	Doc:      "report calls named flagMe",
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run: func(pass *analysis.Pass) (any, error) {
-		for _, f := range pass.ResultOf[parsers.Analyzer].(*parsers.Result).Files() {
-			f.Inspect(func(n *model.Node) bool {
-				if model.IsCall(n, "flagMe") {
-					pass.Reportf(n.NamePos, "flagMe called")
-				}
-				return true
-			})
-		}
-		return nil, nil
-	},
+// flagMe reports every call named flagMe; with fix set, it suggests
+// renaming it to fixed.
+func flagMeAnalyzer(fix bool) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "flag-me",
+		Doc:      "report calls named flagMe",
+		Requires: []*analysis.Analyzer{parsers.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			for _, f := range pass.ResultOf[parsers.Analyzer].(*parsers.Result).Files() {
+				f.Inspect(func(n *model.Node) bool {
+					if !model.IsCall(n, "flagMe") {
+						return true
+					}
+					d := analysis.Diagnostic{Pos: n.NamePos, Message: "flagMe called"}
+					if fix {
+						d.SuggestedFixes = []analysis.SuggestedFix{{Message: "rename", TextEdits: []analysis.TextEdit{
+							{Pos: n.NamePos, End: n.NamePos + token.Pos(len(n.Name)), NewText: []byte("fixed")},
+						}}}
+					}
+					pass.Report(d)
+					return true
+				})
+			}
+			return nil, nil
+		},
+	}
 }
+
+var flagMe = flagMeAnalyzer(false)
 
 type recorder struct {
 	testing.TB
@@ -77,5 +90,29 @@ func TestFailsOnEmptyDir(t *testing.T) {
 	analyzertest.Run(r, t.TempDir(), flagMe)
 	if len(r.errors) != 1 || !strings.Contains(r.errors[0], "no files analyzed") {
 		t.Errorf("want a 'no files analyzed' error, got %q", r.errors)
+	}
+}
+
+func TestFixesMatchTheGoldenFile(t *testing.T) {
+	r := &recorder{}
+	analyzertest.Run(r, "testdata/fix", flagMeAnalyzer(true))
+	if len(r.errors) > 0 {
+		t.Errorf("want no errors, got:\n%s", strings.Join(r.errors, "\n"))
+	}
+}
+
+// A fixed file that differs from its golden copy, and a golden copy for a
+// file that got no fix, both fail.
+func TestFixesFailOnAMismatch(t *testing.T) {
+	r := &recorder{}
+	analyzertest.Run(r, "testdata/badfix", flagMeAnalyzer(true))
+	got := strings.Join(r.errors, "\n")
+	for _, want := range []string{"Fix.java: the fixed file differs from Fix.java.golden", "Orphan.java.golden: golden file, but no fix was suggested"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing error %q in:\n%s", want, got)
+		}
+	}
+	if len(r.errors) != 2 {
+		t.Errorf("got %d errors, want 2:\n%s", len(r.errors), got)
 	}
 }

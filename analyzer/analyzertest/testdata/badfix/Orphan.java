@@ -1,0 +1,4 @@
+// The prefilter keeps files that mention a window.
+class Orphan {
+    void f() { a.other(); }
+}
