@@ -21,8 +21,8 @@ package analyzertest
 
 import (
 	"cmp"
-	"go/token"
 	"fmt"
+	"go/token"
 	"maps"
 	"os"
 	"path/filepath"
@@ -183,7 +183,7 @@ func Apply(fset *token.FileSet, src []byte, edits []analysis.TextEdit) ([]byte, 
 func expectations(dir string) (map[key][]*expectation, error) {
 	want := map[key][]*expectation{}
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".golden") {
 			return err
 		}
 		data, err := os.ReadFile(path)
