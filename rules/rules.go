@@ -10,6 +10,8 @@ import (
 
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
+	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
+	zeroidletimeout "github.com/flinklint/flinklint/rules/zero-idle-timeout"
 )
 
 // Severity is how serious a finding is.
@@ -60,6 +62,8 @@ func (r Rule) Summary() string {
 var All = []Rule{
 	{globalwindownotrigger.Analyzer, Error},
 	{ineffectivelateness.Analyzer, Warning},
+	{secondstimestamp.Analyzer, Warning},
+	{zeroidletimeout.Analyzer, Error},
 }
 
 // ByID returns the rule with the given id.

@@ -16,11 +16,13 @@
 // The suggested fixes of all diagnostics are applied to each file, and the
 // result must equal the file's golden copy, named after it with ".golden"
 // appended (Job.java.golden). A file with fixes and no golden copy, or a
-// golden copy with no fixes, fails the test.
+// golden copy with no fixes, fails the test. Run the test with -update to
+// write the golden copies instead; then read them before committing.
 package analyzertest
 
 import (
 	"cmp"
+	"flag"
 	"fmt"
 	"go/token"
 	"maps"
@@ -43,6 +45,8 @@ type Testing interface {
 	Errorf(format string, args ...any)
 	Fatalf(format string, args ...any)
 }
+
+var update = flag.Bool("update", false, "write the golden files of suggested fixes instead of comparing")
 
 type expectation struct {
 	re      *regexp.Regexp
@@ -127,6 +131,12 @@ func checkFixes(t Testing, dir string, res *analyzer.Result) {
 		fixed, err := Apply(res.Fset, src, es)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if *update {
+			if err := os.WriteFile(name+".golden", fixed, 0o644); err != nil {
+				t.Errorf("%v", err)
+			}
 			continue
 		}
 		golden, err := os.ReadFile(name + ".golden")

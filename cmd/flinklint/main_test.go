@@ -87,7 +87,8 @@ func TestExitCodes(t *testing.T) {
 		{"findings", buggyDir, nil, 1},
 		{"warning below -fail-on error", warnOnly, []string{"-fail-on", "error"}, 0},
 		{"warning at -fail-on warning", warnOnly, []string{"-fail-on=warning"}, 1},
-		{"rule disabled", buggyDir, []string{"-disable", "global-window-no-trigger,ineffective-lateness"}, 2},
+		{"every rule disabled", buggyDir, []string{"-enable", "ineffective-lateness", "-disable", "ineffective-lateness"}, 2},
+		{"the failing rule disabled", buggyDir, []string{"-disable", "global-window-no-trigger,ineffective-lateness"}, 0},
 		{"only one rule", warnOnly, []string{"-enable", "global-window-no-trigger"}, 0},
 		{"unknown rule", clean, []string{"-disable", "nope"}, 2},
 		{"bad severity", clean, []string{"-fail-on", "fatal"}, 2},
@@ -173,6 +174,7 @@ func TestExampleProject(t *testing.T) {
 		got = append(got, filepath.Base(file)+":"+line+" "+l[strings.LastIndex(l, "[")+1:len(l)-1])
 	}
 	want := []string{
+		"CheckoutMonitorJob.java:34 seconds-timestamp",
 		"CheckoutMonitorJob.java:48 global-window-no-trigger",
 		"CheckoutMonitorJob.java:55 global-window-no-trigger",
 		"CheckoutMonitorJob.java:65 ineffective-lateness",

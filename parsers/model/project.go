@@ -21,6 +21,7 @@ type Project struct {
 	pending map[string][]string // type name -> paths of unparsed files declaring it
 	load    func(path string) *File
 	names   map[string][]*Node // name -> nodes that may refer to it; built on first use
+	methods map[string][]*Node // name -> method declarations; built on first use
 }
 
 // NewProject indexes files. pending maps a type name to the unparsed files
@@ -42,7 +43,7 @@ func (p *Project) add(f *File) {
 		}
 		return true
 	})
-	p.names = nil
+	p.names, p.methods = nil, nil
 }
 
 // Files returns the files parsed so far.
@@ -86,4 +87,24 @@ func (p *Project) Uses(name string) []*Node {
 		}
 	}
 	return p.names[name]
+}
+
+// Methods returns the declarations of methods named name in the parsed
+// files, whatever their class: rules use them to see what a getter returns
+// when the type of its receiver is unknown.
+func (p *Project) Methods(name string) []*Node {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.methods == nil {
+		p.methods = map[string][]*Node{}
+		for _, f := range p.files {
+			f.Inspect(func(n *Node) bool {
+				if n.Kind == Method {
+					p.methods[n.Name] = append(p.methods[n.Name], n)
+				}
+				return true
+			})
+		}
+	}
+	return p.methods[name]
 }

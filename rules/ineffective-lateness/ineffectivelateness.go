@@ -34,7 +34,7 @@ func run(pass *analysis.Pass) (any, error) {
 			switch c.Name {
 			case "allowedLateness":
 				if len(c.Args) == 1 {
-					if ms, ok := constant.DurationMillis(project, c.Args[0]); ok && ms == 0 {
+					if d, ok := constant.Duration(project, c.Args[0]); ok && d == 0 {
 						continue
 					}
 				}

@@ -1,12 +1,13 @@
 // Package constant folds the integer and duration expressions that rules
-// compare against zero: 1000, 60 * 1000, Duration.ofSeconds(0),
-// Time.minutes(1), and names that stand for them anywhere in the project.
+// compare: 1000, 60 * 1000, Duration.ofSeconds(0), Time.minutes(1), and
+// names that stand for them anywhere in the project.
 package constant
 
 import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -51,40 +52,67 @@ func parseInt(lit string) (int64, bool) {
 	return v, err == nil
 }
 
-// unitMillis maps the factory methods of java.time.Duration and of Flink's
-// Time to the length of their unit in milliseconds.
-var unitMillis = map[string]map[string]int64{
-	"Duration": {"ofMillis": 1, "ofSeconds": 1000, "ofMinutes": 60_000, "ofHours": 3_600_000, "ofDays": 86_400_000},
-	"Time":     {"milliseconds": 1, "seconds": 1000, "minutes": 60_000, "hours": 3_600_000, "days": 86_400_000},
+// units maps the factory methods of java.time.Duration and of Flink's Time
+// (and the ChronoUnit and TimeUnit constants) to the length of their unit.
+var units = map[string]map[string]time.Duration{
+	"Duration": {"ofNanos": time.Nanosecond, "ofMillis": time.Millisecond, "ofSeconds": time.Second,
+		"ofMinutes": time.Minute, "ofHours": time.Hour, "ofDays": 24 * time.Hour},
+	"Time": {"milliseconds": time.Millisecond, "seconds": time.Second, "minutes": time.Minute,
+		"hours": time.Hour, "days": 24 * time.Hour},
+	"ChronoUnit": {"NANOS": time.Nanosecond, "MICROS": time.Microsecond, "MILLIS": time.Millisecond,
+		"SECONDS": time.Second, "MINUTES": time.Minute, "HOURS": time.Hour, "DAYS": 24 * time.Hour},
+	"TimeUnit": {"NANOSECONDS": time.Nanosecond, "MICROSECONDS": time.Microsecond, "MILLISECONDS": time.Millisecond,
+		"SECONDS": time.Second, "MINUTES": time.Minute, "HOURS": time.Hour, "DAYS": 24 * time.Hour},
 }
 
-// DurationMillis returns the length in milliseconds of a java.time.Duration
-// or Flink Time expression, or of a plain number of milliseconds.
-// Nanosecond durations round toward zero, so ofNanos(1) is 0 ms; callers
-// that ask "is it zero" should use IsZeroDuration.
-func DurationMillis(p *model.Project, n *model.Node) (int64, bool) {
+// Duration returns the length of a java.time.Duration or Flink Time
+// expression: Duration.ZERO, Duration.ofSeconds(n), Duration.of(n,
+// ChronoUnit.X), Duration.parse("PT0S"), Time.seconds(n), t.toDuration(),
+// and names that stand for them. A plain number counts as milliseconds, as
+// in allowedLateness(long) and setAutoWatermarkInterval(long).
+func Duration(p *model.Project, n *model.Node) (time.Duration, bool) {
 	n = p.Value(n)
 	if n.Kind == model.Select && n.Name == "ZERO" && model.SimpleName(n.Recv) == "Duration" {
 		return 0, true
 	}
 	if n.Kind != model.Call || n.Recv == nil {
-		return Int(p, n)
+		v, ok := Int(p, n)
+		return scale(v, time.Millisecond, ok)
 	}
-	units := unitMillis[model.SimpleName(n.Recv)]
-	if units == nil || len(n.Args) != 1 {
-		return 0, false
-	}
-	if n.Name == "ofNanos" {
+	class := model.SimpleName(n.Recv)
+	switch {
+	case n.Name == "toDuration" && len(n.Args) == 0: // Flink's Time.toDuration()
+		return Duration(p, n.Recv)
+	case class == "Duration" && n.Name == "of" && len(n.Args) == 2, class == "Time" && n.Name == "of" && len(n.Args) == 2:
+		unit := p.Value(n.Args[1])
+		if unit.Kind != model.Select {
+			return 0, false
+		}
 		v, ok := Int(p, n.Args[0])
-		return v / 1_000_000, ok
+		return scale(v, units[model.SimpleName(unit.Recv)][unit.Name], ok)
+	case class == "Duration" && n.Name == "parse" && len(n.Args) == 1:
+		s := p.Value(n.Args[0])
+		if s.Kind != model.String || !strings.HasPrefix(strings.ToUpper(strings.TrimPrefix(s.Value, "-")), "P") {
+			return 0, false
+		}
+		if strings.Trim(s.Value, "-PTDHMS0.ptdhms") == "" { // only zeros
+			return 0, true
+		}
+		if strings.HasPrefix(s.Value, "-") {
+			return -1, true
+		}
+		return 1, true // positive; the exact length does not matter to the rules
+	case len(n.Args) == 1:
+		v, ok := Int(p, n.Args[0])
+		return scale(v, units[class][n.Name], ok)
 	}
-	unit, ok := units[n.Name]
-	if !ok {
+	return 0, false
+}
+
+// scale multiplies v by unit, failing on overflow and on an unknown unit.
+func scale(v int64, unit time.Duration, ok bool) (time.Duration, bool) {
+	if !ok || unit == 0 || v > math.MaxInt64/int64(unit) || v < math.MinInt64/int64(unit) {
 		return 0, false
 	}
-	v, ok := Int(p, n.Args[0])
-	if !ok || v > math.MaxInt64/unit || v < math.MinInt64/unit {
-		return 0, false
-	}
-	return v * unit, true
+	return time.Duration(v) * unit, true
 }

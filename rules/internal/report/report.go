@@ -3,6 +3,7 @@ package report
 
 import (
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -18,4 +19,44 @@ func At(pass *analysis.Pass, n *model.Node, msg string, fixes ...analysis.Sugges
 		pos, end = n.Pos, n.End
 	}
 	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: msg, SuggestedFixes: fixes})
+}
+
+// Source reads the text of nodes, for messages that quote the code and for
+// fixes that move it. It reads each file once.
+type Source struct {
+	pass  *analysis.Pass
+	files map[string][]byte
+}
+
+// NewSource returns a Source reading through the pass.
+func NewSource(pass *analysis.Pass) *Source {
+	return &Source{pass: pass, files: map[string][]byte{}}
+}
+
+// Text returns the source text of n, or "" when it cannot be read.
+func (s *Source) Text(n *model.Node) string {
+	tf := s.pass.Fset.File(n.Pos)
+	if tf == nil {
+		return ""
+	}
+	src, ok := s.files[tf.Name()]
+	if !ok {
+		src, _ = s.pass.ReadFile(tf.Name())
+		s.files[tf.Name()] = src
+	}
+	start, end := tf.Offset(n.Pos), tf.Offset(n.End)
+	if end > len(src) || start > end {
+		return ""
+	}
+	return string(src[start:end])
+}
+
+// Quote returns the text of n on one line, shortened to about max bytes,
+// for a message.
+func (s *Source) Quote(n *model.Node, max int) string {
+	t := strings.Join(strings.Fields(s.Text(n)), " ")
+	if len(t) > max {
+		t = t[:max] + "..."
+	}
+	return t
 }

@@ -1,0 +1,327 @@
+// Package secondstimestamp implements the rule seconds-timestamp.
+package secondstimestamp
+
+import (
+	"go/token"
+	"slices"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+
+	ruledocs "github.com/flinklint/flinklint/docs/rules"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/rules/internal/report"
+)
+
+const name = "seconds-timestamp"
+
+// Analyzer reports timestamp assigners that return seconds.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      ruledocs.Doc(name),
+	URL:      ruledocs.URL(name),
+	Requires: []*analysis.Analyzer{parsers.Analyzer},
+	Run:      run,
+}
+
+// assignerTypes are the interfaces and classes whose extract method returns
+// a record's timestamp.
+var assignerTypes = []string{
+	"TimestampAssigner", "SerializableTimestampAssigner",
+	"BoundedOutOfOrdernessTimestampExtractor", "AscendingTimestampExtractor",
+	"AssignerWithPeriodicWatermarks", "AssignerWithPunctuatedWatermarks",
+}
+
+var extractMethods = []string{"extractTimestamp", "extractAscendingTimestamp"}
+
+type checker struct {
+	pass    *analysis.Pass
+	project *model.Project
+	src     *report.Source
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	c := &checker{pass: pass, project: pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project, src: report.NewSource(pass)}
+	for _, f := range c.project.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			switch {
+			case model.IsCall(n, "withTimestampAssigner") && len(n.Args) == 1:
+				c.assignerArg(n)
+			case n.Kind == model.Class && c.isAssigner(n, 0) && !anonymousArg(n):
+				for _, m := range n.Body {
+					if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
+						c.check(m, m, model.Results(m))
+					}
+				}
+			}
+			return true
+		})
+	}
+	return nil, nil
+}
+
+// assignerArg checks the assigner given to withTimestampAssigner when it is
+// a lambda, a method reference or an anonymous class written right there.
+// Named classes are checked at their declaration.
+func (c *checker) assignerArg(call *model.Node) {
+	a := c.project.Value(call.Args[0])
+	switch a.Kind {
+	case model.Lambda:
+		c.check(call, a, model.Results(a))
+	case model.MethodRef:
+		if namesSeconds(a.Name) {
+			c.report(call, nil, a)
+			return
+		}
+		for _, m := range c.project.Methods(a.Name) {
+			c.check(call, nil, model.Results(m))
+		}
+	case model.New:
+		if a == call.Args[0] && a.Class != nil {
+			for _, m := range a.Class.Body {
+				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
+					c.check(call, m, model.Results(m))
+				}
+			}
+		}
+	}
+}
+
+// anonymousArg reports whether class is the body of a new ... { } written
+// as the argument of withTimestampAssigner, which assignerArg checks.
+func anonymousArg(class *model.Node) bool {
+	nw := class.Parent
+	return class.Name == "" && nw != nil && nw.Kind == model.New && model.IsCall(nw.Parent, "withTimestampAssigner")
+}
+
+// isAssigner reports whether class implements or extends an assigner type,
+// directly or through classes of the project.
+func (c *checker) isAssigner(class *model.Node, depth int) bool {
+	for _, s := range class.Supers {
+		if slices.Contains(assignerTypes, s) {
+			return true
+		}
+		if depth < 3 {
+			for _, super := range c.project.Classes(s) {
+				if super != class && c.isAssigner(super, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// check reports at where when one of the results is in seconds. body is the
+// lambda or method the results belong to: a fix only edits code inside it.
+func (c *checker) check(where, body *model.Node, results []*model.Node) {
+	for _, r := range results {
+		if culprit := c.seconds(r, 0); culprit != nil {
+			c.report(where, body, culprit)
+			return
+		}
+	}
+}
+
+func (c *checker) report(where, body, culprit *model.Node) {
+	msg := "the timestamp assigner returns seconds (" + c.src.Quote(culprit, 60) + ") where Flink expects " +
+		"epoch milliseconds: every timestamp lands in January 1970, and windows and out-of-orderness bounds " +
+		"span 1000 times more event time than intended; convert to milliseconds"
+	var fixes []analysis.SuggestedFix
+	if body != nil && culprit.File == body.File && culprit.Pos >= body.Pos && culprit.End <= body.End {
+		fixes = c.fix(culprit)
+	}
+	report.At(c.pass, where, msg, fixes...)
+}
+
+// fix converts the culprit to milliseconds: getEpochSecond() becomes
+// toEpochMilli(), x / 1000 becomes x, anything else is multiplied by 1000L.
+func (c *checker) fix(culprit *model.Node) []analysis.SuggestedFix {
+	var edit analysis.TextEdit
+	switch {
+	case culprit.Kind == model.Call && culprit.Name == "getEpochSecond" && len(culprit.Args) == 0:
+		edit = analysis.TextEdit{Pos: culprit.NamePos, End: culprit.NamePos + token.Pos(len(culprit.Name)), NewText: []byte("toEpochMilli")}
+	case culprit.Kind == model.Binary && culprit.Name == "/":
+		edit = analysis.TextEdit{Pos: culprit.Pos, End: culprit.End, NewText: []byte(c.src.Text(culprit.Args[0]))}
+	default:
+		edit = analysis.TextEdit{Pos: culprit.End, End: culprit.End, NewText: []byte(" * 1000L")}
+	}
+	return []analysis.SuggestedFix{{Message: "Convert the timestamp to milliseconds", TextEdits: []analysis.TextEdit{edit}}}
+}
+
+// maxDepth bounds how far seconds follows variables and getters.
+const maxDepth = 6
+
+// seconds returns the part of e that makes its value a number of seconds,
+// or nil.
+func (c *checker) seconds(e *model.Node, depth int) *model.Node {
+	if e == nil || depth > maxDepth {
+		return nil
+	}
+	switch e.Kind {
+	case model.Binary:
+		l, r := e.Args[0], e.Args[1]
+		switch e.Name {
+		case "/":
+			if c.isThousand(r) {
+				return e
+			}
+		case "*":
+			if c.isThousand(l) || c.isThousand(r) {
+				return nil
+			}
+			return cmpOr(c.seconds(l, depth+1), c.seconds(r, depth+1))
+		case "+", "-":
+			return cmpOr(c.seconds(l, depth+1), c.seconds(r, depth+1))
+		}
+		return nil
+	case model.Unary:
+		return c.seconds(e.Args[0], depth+1)
+	case model.Other:
+		if e.Name == "ternary_expression" || e.Name == "if_expression" {
+			for _, b := range e.Body[1:] {
+				if s := c.seconds(b, depth+1); s != nil {
+					return s
+				}
+			}
+		}
+		return nil
+	case model.Block:
+		return c.seconds(e.Init, depth+1)
+	case model.Call, model.Select, model.Ident:
+		return c.named(e, depth)
+	}
+	return nil
+}
+
+func (c *checker) named(e *model.Node, depth int) *model.Node {
+	switch e.Name {
+	case "getEpochSecond", "toEpochSecond", "toSeconds", "getSeconds":
+		return e
+	case "toEpochMilli", "getTime", "currentTimeMillis", "toMillis", "toInstant":
+		return nil
+	}
+	if d := c.project.Decl(e); d != nil {
+		var found *model.Node
+		switch d.Kind {
+		case model.Local:
+			found = c.seconds(d.Init, depth+1)
+		case model.Method:
+			found = c.anyResult(d, depth)
+		}
+		if found != nil {
+			return c.through(e, found)
+		}
+	}
+	if len(e.Args) == 0 && namesSeconds(e.Name) {
+		return e
+	}
+	if e.Kind == model.Call && len(e.Args) == 0 && e.Recv != nil && c.project.Decl(e) == nil {
+		// A getter of a class in the project, whatever the receiver's type:
+		// seconds only when every method of that name returns seconds.
+		ms := c.project.Methods(e.Name)
+		for _, m := range ms {
+			if len(m.Params) > 0 || c.anyResult(m, depth) == nil {
+				return nil
+			}
+		}
+		if len(ms) > 0 {
+			return e
+		}
+	}
+	return nil
+}
+
+// through makes a reference the culprit when what it refers to is in
+// seconds, so that the message quotes the code of the assigner.
+func (c *checker) through(ref, found *model.Node) *model.Node {
+	if found == nil {
+		return nil
+	}
+	if ref.File == found.File && ref.Pos <= found.Pos && found.End <= ref.End {
+		return found
+	}
+	if enclosingFn(ref) == enclosingFn(found) {
+		return found // a local of the same lambda or method
+	}
+	return ref
+}
+
+func enclosingFn(n *model.Node) *model.Node {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Kind == model.Lambda || p.Kind == model.Method {
+			return p
+		}
+	}
+	return nil
+}
+
+func (c *checker) anyResult(m *model.Node, depth int) *model.Node {
+	for _, r := range model.Results(m) {
+		if s := c.seconds(r, depth+1); s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+func (c *checker) isThousand(n *model.Node) bool {
+	v, ok := constant.Int(c.project, n)
+	return ok && v == 1000
+}
+
+func cmpOr(a, b *model.Node) *model.Node {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// namesSeconds reports whether an identifier says its value is in seconds:
+// createdSec, eventTimeSeconds, ts_s, EPOCH_SECS, getUnixTime, epoch.
+func namesSeconds(name string) bool {
+	name = strings.TrimPrefix(name, "get")
+	if strings.HasSuffix(name, "_s") || strings.HasSuffix(name, "_S") {
+		return true
+	}
+	words := splitWords(name)
+	if len(words) == 0 {
+		return false
+	}
+	switch words[len(words)-1] {
+	case "sec", "secs", "second", "seconds":
+		return true
+	}
+	switch strings.Join(words, "") {
+	case "epoch", "unixtime", "unixts", "unixtimestamp", "epochsec":
+		return true
+	}
+	return false
+}
+
+// splitWords splits camelCase and snake_case identifiers into lower-case
+// words.
+func splitWords(name string) []string {
+	var words []string
+	var cur []rune
+	rs := []rune(name)
+	for i, r := range rs {
+		switch {
+		case r == '_' || unicode.IsDigit(r):
+			if len(cur) > 0 {
+				words, cur = append(words, string(cur)), nil
+			}
+			continue
+		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1])):
+			words, cur = append(words, string(cur)), nil
+		}
+		cur = append(cur, unicode.ToLower(r))
+	}
+	if len(cur) > 0 {
+		words = append(words, string(cur))
+	}
+	return words
+}
