@@ -10,6 +10,7 @@ import (
 
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
+	latetagunread "github.com/flinklint/flinklint/rules/late-tag-unread"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 	zeroidletimeout "github.com/flinklint/flinklint/rules/zero-idle-timeout"
 )
@@ -62,6 +63,7 @@ func (r Rule) Summary() string {
 var All = []Rule{
 	{globalwindownotrigger.Analyzer, Error},
 	{ineffectivelateness.Analyzer, Warning},
+	{latetagunread.Analyzer, Warning},
 	{secondstimestamp.Analyzer, Warning},
 	{zeroidletimeout.Analyzer, Error},
 }

@@ -28,7 +28,20 @@ public class Assigners {
     }
 
     void noFix() {
-        base.withTimestampAssigner(Event::getEventTimeSeconds); // want "Event::getEventTimeSeconds"
+        base.withTimestampAssigner(Assigners::secondsOf); // want "e.createdSec"
+        base.withTimestampAssigner(Assigners::epochSeconds); // want "Assigners::epochSeconds"
+    }
+
+    static long secondsOf(Event e, long recordTimestamp) {
+        return e.createdSec;
+    }
+
+    static long epochSeconds(Event e, long recordTimestamp) {
+        return e.getEventTimeSeconds();
+    }
+
+    static long millisOf(Event e, long recordTimestamp) {
+        return e.getMillis();
     }
 
     void lookAlikes() {
@@ -40,7 +53,7 @@ public class Assigners {
         base.withTimestampAssigner((e, ts) -> TimeUnit.SECONDS.toMillis(e.createdSec));
         base.withTimestampAssigner((e, ts) -> Duration.ofSeconds(e.createdSec).toMillis());
         base.withTimestampAssigner((e, ts) -> ts);
-        base.withTimestampAssigner(Event::getTimestamp);
+        base.withTimestampAssigner(Assigners::millisOf);
         base.withTimestampAssigner((e, ts) -> {
             long lagSeconds = (System.currentTimeMillis() - e.getMillis()) / 1000;
             System.out.println("lag " + lagSeconds + " s");

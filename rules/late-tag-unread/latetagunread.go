@@ -1,0 +1,143 @@
+// Package latetagunread implements the rule late-tag-unread.
+package latetagunread
+
+import (
+	"fmt"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+
+	ruledocs "github.com/flinklint/flinklint/docs/rules"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flow"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
+)
+
+const name = "late-tag-unread"
+
+// Analyzer reports late-data side outputs that no code reads or sinks.
+var Analyzer = &analysis.Analyzer{
+	Name:     name,
+	Doc:      ruledocs.Doc(name),
+	URL:      ruledocs.URL(name),
+	Requires: []*analysis.Analyzer{parsers.Analyzer},
+	Run:      run,
+}
+
+// sameOperator are the methods of SingleOutputStreamOperator that return
+// the operator itself, so that getSideOutput after them still reads it.
+var sameOperator = map[string]bool{
+	"name": true, "uid": true, "setUidHash": true, "setParallelism": true, "setMaxParallelism": true,
+	"setDescription": true, "slotSharingGroup": true, "disableChaining": true, "startNewChain": true,
+	"returns": true, "forceNonParallel": true, "setBufferTimeout": true, "enableAsyncState": true,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	p := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+	for _, w := range windowing.Find(p) {
+		if len(w.Terminals) == 0 {
+			continue // no operator is built, so no record is lost
+		}
+		op := w.Terminals[0]
+		for _, c := range w.Config {
+			if c.Name != "sideOutputLateData" || len(c.Args) != 1 {
+				continue
+			}
+			tag := c.Args[0]
+			gets, escaped := sideOutputs(p, op)
+			var matching []*model.Node
+			for _, g := range gets {
+				if len(g.Args) >= 1 && sameTag(p, tag, g.Args[0]) {
+					matching = append(matching, g)
+				}
+			}
+			switch {
+			case len(matching) == 0 && !escaped:
+				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: no getSideOutput "+
+					"with this tag is called on the operator that .%s(...) builds (line %d); the window operator "+
+					"sends late records there instead of counting them in numLateRecordsDropped, so they vanish "+
+					"without a trace; read them with getSideOutput(tag) on that operator and sink them",
+					describe(p, tag), op.Name, line(pass, op)))
+			case len(matching) > 0 && !anyRead(p, matching):
+				g := matching[0]
+				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: getSideOutput "+
+					"(line %d) obtains them but the stream goes nowhere, and records that reach no sink are "+
+					"discarded; sink it, or print it while testing", describe(p, tag), line(pass, g)))
+			}
+		}
+	}
+	return nil, nil
+}
+
+// sideOutputs returns the getSideOutput calls made on the operator op,
+// and whether op escapes to code where more may be read.
+func sideOutputs(p *model.Project, op *model.Node) (gets []*model.Node, escaped bool) {
+	for _, u := range flow.Uses(p, op) {
+		switch u.Kind {
+		case flow.Receiver:
+			switch {
+			case u.At.Name == "getSideOutput":
+				gets = append(gets, u.At)
+			case sameOperator[u.At.Name]:
+				g, e := sideOutputs(p, u.At)
+				gets, escaped = append(gets, g...), escaped || e
+			}
+		case flow.Argument, flow.Returned, flow.Other:
+			escaped = true
+		}
+	}
+	return gets, escaped
+}
+
+// anyRead reports whether one of the side-output streams goes somewhere:
+// a call on it, an argument, a result or any other use but a dropped
+// statement or an unused variable.
+func anyRead(p *model.Project, gets []*model.Node) bool {
+	for _, g := range gets {
+		for _, u := range flow.Uses(p, g) {
+			if u.Kind != flow.Discarded && u.Kind != flow.Unused {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tagID returns the id string of an OutputTag expression, when it can be
+// resolved.
+func tagID(p *model.Project, tag *model.Node) (string, bool) {
+	v := p.Value(tag)
+	if !model.Constructs(v, "OutputTag") || len(v.Args) == 0 {
+		return "", false
+	}
+	id := p.Value(v.Args[0])
+	return id.Value, id.Kind == model.String
+}
+
+// sameTag reports whether two tag expressions may be equal. OutputTag
+// equality compares ids only; a tag whose id cannot be resolved may be
+// equal to anything.
+func sameTag(p *model.Project, a, b *model.Node) bool {
+	if da, db := p.Decl(a), p.Decl(b); da != nil && da == db {
+		return true
+	}
+	ia, oka := tagID(p, a)
+	ib, okb := tagID(p, b)
+	return !oka || !okb || ia == ib
+}
+
+func describe(p *model.Project, tag *model.Node) string {
+	if id, ok := tagID(p, tag); ok {
+		return strconv.Quote(id)
+	}
+	if tag.Name != "" {
+		return tag.Name
+	}
+	return "of this window"
+}
+
+func line(pass *analysis.Pass, n *model.Node) int {
+	return pass.Fset.Position(n.NamePos).Line
+}

@@ -1,0 +1,57 @@
+package late;
+
+import org.apache.flink.api.common.functions.ReduceFunction;
+import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.datastream.KeyedStream;
+import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+import org.apache.flink.util.OutputTag;
+
+import java.time.Duration;
+
+public class Unread {
+    static final ReduceFunction<Tuple2<String, Long>> SUM = (a, b) -> Tuple2.of(a.f0, a.f1 + b.f1);
+    final OutputTag<Tuple2<String, Long>> late = new OutputTag<Tuple2<String, Long>>("late") {};
+
+    void neverRead(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+            .sideOutputLateData(late) // want "side output \"late\" are lost: no getSideOutput"
+            .reduce(SUM)
+            .print();
+    }
+
+    void readOnAnotherOperator(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+            .sideOutputLateData(late) // want "no getSideOutput with this tag is called on the operator that .reduce"
+            .reduce(SUM);
+        sums.map(t -> t).getSideOutput(late).print();
+    }
+
+    void bareStatement(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+            .sideOutputLateData(Tags.LATE) // want "\"late-clicks\" are lost: getSideOutput \\(line 37\\) obtains them but the stream goes nowhere"
+            .reduce(SUM);
+        sums.getSideOutput(Tags.LATE);
+        sums.print();
+    }
+
+    void unusedLocal(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+            .sideOutputLateData(late) // want "goes nowhere"
+            .sum(1);
+        DataStream<Tuple2<String, Long>> lateRecords = sums.getSideOutput(late);
+        sums.print();
+    }
+
+    void sameFieldNameAnotherId(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+            .sideOutputLateData(Tags.LATE) // want "\"late-clicks\" are lost: no getSideOutput"
+            .reduce(SUM);
+        sums.getSideOutput(OtherTags.LATE).print();
+    }
+}
