@@ -178,6 +178,7 @@ func TestExampleProject(t *testing.T) {
 		"CheckoutMonitorJob.java:48 global-window-no-trigger",
 		"CheckoutMonitorJob.java:55 global-window-no-trigger",
 		"CheckoutMonitorJob.java:65 ineffective-lateness",
+		"CheckoutMonitorJob.java:74 late-tag-unread",
 		"SessionActivityJob.scala:41 global-window-no-trigger",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
