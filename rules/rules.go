@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	assignaftersource "github.com/flinklint/flinklint/rules/assign-after-source"
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
 	latetagunread "github.com/flinklint/flinklint/rules/late-tag-unread"
@@ -61,6 +62,7 @@ func (r Rule) Summary() string {
 
 // All lists every rule, sorted by id.
 var All = []Rule{
+	{assignaftersource.Analyzer, Warning},
 	{globalwindownotrigger.Analyzer, Error},
 	{ineffectivelateness.Analyzer, Warning},
 	{latetagunread.Analyzer, Warning},

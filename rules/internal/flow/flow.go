@@ -137,3 +137,18 @@ func result(p *model.Project, n, lambda, method *model.Node, seen map[*model.Nod
 		*out = append(*out, Use{Returned, n, method})
 	}
 }
+
+// Origin walks back from the stream expression n through the calls that
+// through accepts (map, filter...), following variables and helper
+// methods, and returns the first expression it cannot walk through: the
+// call that created the stream, or an unknown value.
+func Origin(p *model.Project, n *model.Node, through func(call *model.Node) bool) *model.Node {
+	for range maxHops {
+		v := p.Value(n)
+		if (v.Kind != model.Call && v.Kind != model.Select) || v.Recv == nil || !through(v) {
+			return v
+		}
+		n = v.Recv
+	}
+	return n
+}

@@ -1,0 +1,81 @@
+// Package sources tells what a Flink Source expression builds: which
+// connector, whether it reads several splits at once, whether it is bounded.
+package sources
+
+import (
+	"strings"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// multiSplit are the unbounded sources that read many partitions, shards
+// or splits per job, whose watermarks the quietest split holds back.
+var multiSplit = map[string]bool{
+	"KafkaSource": true, "DynamicKafkaSource": true, "KinesisStreamsSource": true, "PulsarSource": true,
+}
+
+// Info describes a source.
+type Info struct {
+	Class      string // KafkaSource, ...; "" when unknown
+	MultiSplit bool
+	Bounded    bool // the builder was given a stopping point (setBounded...)
+}
+
+// Describe resolves src (a variable, a field, a helper method, a builder
+// chain, possibly split over several statements) to what it builds.
+func Describe(p *model.Project, src *model.Node) Info {
+	var info Info
+	if d := p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && multiSplit[d.Type] {
+		info.Class = d.Type // a parameter or field of a declared source type
+	}
+	seen := map[*model.Node]bool{}
+	n := src
+	for range 16 {
+		if n == nil || seen[n] {
+			break
+		}
+		seen[n] = true
+		if d := p.Decl(n); d != nil && d.Kind == model.Local {
+			info.bounded(p, d) // builder.setBounded(...) as a statement of its own
+		}
+		v := p.Value(n)
+		if v.Kind != model.Call && v.Kind != model.Select {
+			break
+		}
+		if strings.HasPrefix(v.Name, "setBounded") {
+			info.Bounded = true
+		}
+		if v.Name == "builder" && v.Recv != nil && multiSplit[model.SimpleName(v.Recv)] {
+			info.Class = model.SimpleName(v.Recv)
+			break
+		}
+		n = v.Recv
+	}
+	info.MultiSplit = multiSplit[info.Class]
+	return info
+}
+
+// bounded notes a setBounded call made on the builder variable v.
+func (info *Info) bounded(p *model.Project, v *model.Node) {
+	for _, r := range p.Refs(v) {
+		if o := model.Outer(r); o != nil && strings.HasPrefix(o.Name, "setBounded") {
+			info.Bounded = true
+		}
+	}
+}
+
+// testSources create bounded, single-split streams from collections.
+var testSources = map[string]bool{
+	"fromElements": true, "fromCollection": true, "fromData": true, "fromSequence": true, "fromParallelCollection": true,
+}
+
+// IsTestSource reports whether n is a call that creates a stream from a
+// collection or a sequence, as tests do.
+func IsTestSource(n *model.Node) bool {
+	return n != nil && n.Kind == model.Call && testSources[n.Name]
+}
+
+// IsNoWatermarks reports whether v is WatermarkStrategy.noWatermarks().
+func IsNoWatermarks(v *model.Node) bool {
+	return model.IsStaticCall(v, "WatermarkStrategy", "noWatermarks")
+}
