@@ -12,6 +12,7 @@ import (
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
 	latetagunread "github.com/flinklint/flinklint/rules/late-tag-unread"
+	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 	zeroidletimeout "github.com/flinklint/flinklint/rules/zero-idle-timeout"
 )
@@ -66,6 +67,7 @@ var All = []Rule{
 	{globalwindownotrigger.Analyzer, Error},
 	{ineffectivelateness.Analyzer, Warning},
 	{latetagunread.Analyzer, Warning},
+	{missingidleness.Analyzer, Warning},
 	{secondstimestamp.Analyzer, Warning},
 	{zeroidletimeout.Analyzer, Error},
 }

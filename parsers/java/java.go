@@ -63,7 +63,7 @@ func (l *lowerer) qualified(ns []*sitter.Node) string {
 }
 
 func (l *lowerer) importDecl(n *sitter.Node) model.Import {
-	im := model.Import{}
+	im := model.Import{End: l.TF.Pos(int(n.EndByte()))}
 	for i := 0; i < int(n.ChildCount()); i++ {
 		switch c := n.Child(i); c.Type() {
 		case "static":
@@ -192,6 +192,7 @@ func (l *lowerer) variables(n *sitter.Node) []*model.Node {
 	if typ == "var" { // inferred: the type is unknown here
 		typ = ""
 	}
+	typeArgs := l.declaredTypeArgs(n.ChildByFieldName("type"))
 	if n.Type() == "constant_declaration" { // interface fields are implicitly static final
 		static, final = true, true
 	}
@@ -201,7 +202,7 @@ func (l *lowerer) variables(n *sitter.Node) []*model.Node {
 			return
 		}
 		v := l.Node(model.Local, d)
-		v.Type, v.Static, v.Final = typ, static, final
+		v.Type, v.TypeArgs, v.Static, v.Final = typ, typeArgs, static, final
 		if name := d.ChildByFieldName("name"); name != nil {
 			v.Name, v.NamePos = l.Text(name), l.Pos(name)
 		}
@@ -237,6 +238,7 @@ func (l *lowerer) method(n *sitter.Node) *model.Node {
 		m.Name, m.NamePos = l.Text(name), l.Pos(name)
 	}
 	m.Type = l.typeName(n.ChildByFieldName("type"))
+	m.TypeArgs = l.declaredTypeArgs(n.ChildByFieldName("type"))
 	if ps := n.ChildByFieldName("parameters"); ps != nil {
 		m.Params = l.params(ps)
 	}
@@ -302,6 +304,21 @@ func (l *lowerer) typeName(t *sitter.Node) string {
 		return l.typeName(t.ChildByFieldName("element")) + "[]"
 	}
 	return l.Text(t)
+}
+
+// declaredTypeArgs returns the type arguments of a declared type as
+// written: String for WatermarkStrategy<String>.
+func (l *lowerer) declaredTypeArgs(t *sitter.Node) []string {
+	if t == nil || t.Type() != "generic_type" {
+		return nil
+	}
+	var out []string
+	for _, c := range lowering.Named(t) {
+		if c.Type() == "type_arguments" {
+			lowering.EachNamed(c, func(a *sitter.Node, _ string) { out = append(out, l.Text(a)) })
+		}
+	}
+	return out
 }
 
 func (l *lowerer) typeArgs(n *sitter.Node) []string {

@@ -96,7 +96,7 @@ type Node struct {
 	Value    string
 	Type     string // declared type of a Local, simple name, without type arguments
 	Recv     *Node
-	TypeArgs []string
+	TypeArgs []string // of a call or new; of the declared type of a Local or Method, as written
 	Args     []*Node
 	Params   []*Node // Locals
 	Init     *Node
@@ -118,6 +118,7 @@ type Import struct {
 	Path     string // dotted path without the wildcard
 	Static   bool
 	Wildcard bool
+	End      token.Pos // end of the import declaration, for fixes that add one
 }
 
 // Name returns the last segment of the import path.

@@ -93,6 +93,7 @@ func (l *lowerer) imports(n *sitter.Node) []model.Import {
 	// import of a.Obj.member is a static import in Java's terms.
 	for i := range out {
 		out[i].Static = true
+		out[i].End = l.TF.Pos(int(n.EndByte()))
 	}
 	return out
 }
@@ -157,6 +158,7 @@ func (l *lowerer) template(body *sitter.Node, inObject bool) []*model.Node {
 func (l *lowerer) values(n *sitter.Node) []*model.Node {
 	final := n.Type() == "val_definition" || n.Type() == "val_declaration"
 	typ := l.typeName(n.ChildByFieldName("type"))
+	typeArgs := l.declaredTypeArgs(n.ChildByFieldName("type"))
 	var init *model.Node
 	if value := n.ChildByFieldName("value"); value != nil {
 		init = l.expr(value)
@@ -167,7 +169,7 @@ func (l *lowerer) values(n *sitter.Node) []*model.Node {
 		switch p.Type() {
 		case "identifier":
 			v := l.Node(model.Local, n)
-			v.Name, v.NamePos, v.Type, v.Final = l.Text(p), l.Pos(p), typ, final
+			v.Name, v.NamePos, v.Type, v.TypeArgs, v.Final = l.Text(p), l.Pos(p), typ, typeArgs, final
 			out = append(out, v)
 		case "identifiers", "tuple_pattern", "typed_pattern":
 			lowering.EachNamed(p, func(c *sitter.Node, _ string) { bind(c) })
@@ -198,7 +200,7 @@ func (l *lowerer) function(n *sitter.Node) *model.Node {
 		case "parameters":
 			m.Params = append(m.Params, l.params(c)...)
 		case "return_type":
-			m.Type = l.typeName(c)
+			m.Type, m.TypeArgs = l.typeName(c), l.declaredTypeArgs(c)
 		case "body":
 			m.Init = l.expr(c)
 		}
@@ -265,6 +267,19 @@ func (l *lowerer) typeName(t *sitter.Node) string {
 		return l.typeName(ns[len(ns)-1])
 	}
 	return l.Text(t)
+}
+
+// declaredTypeArgs returns the type arguments of a declared type as
+// written: String for WatermarkStrategy[String].
+func (l *lowerer) declaredTypeArgs(t *sitter.Node) []string {
+	if t == nil || t.Type() != "generic_type" {
+		return nil
+	}
+	var out []string
+	if args := t.ChildByFieldName("type_arguments"); args != nil {
+		lowering.EachNamed(args, func(a *sitter.Node, _ string) { out = append(out, l.Text(a)) })
+	}
+	return out
 }
 
 func (l *lowerer) typeArgs(n *sitter.Node) []string {
