@@ -174,7 +174,9 @@ func TestExampleProject(t *testing.T) {
 		got = append(got, filepath.Base(file)+":"+line+" "+l[strings.LastIndex(l, "[")+1:len(l)-1])
 	}
 	want := []string{
+		"CheckoutMonitorJob.java:33 missing-idleness",
 		"CheckoutMonitorJob.java:34 seconds-timestamp",
+		"CheckoutMonitorJob.java:41 assign-after-source",
 		"CheckoutMonitorJob.java:48 global-window-no-trigger",
 		"CheckoutMonitorJob.java:55 global-window-no-trigger",
 		"CheckoutMonitorJob.java:65 ineffective-lateness",

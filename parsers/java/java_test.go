@@ -33,7 +33,7 @@ class Job {
 }
 `)
 	want := `Class Job @2:7
-  Local LATE :OutputTag static @3:34
+  Local LATE :OutputTag [String] static @3:34
     New OutputTag [String] @3:45
       String "late"
       Class <: OutputTag
