@@ -24,7 +24,6 @@ import (
 	"cmp"
 	"flag"
 	"fmt"
-	"go/token"
 	"maps"
 	"os"
 	"path/filepath"
@@ -128,7 +127,7 @@ func checkFixes(t Testing, dir string, res *analyzer.Result) {
 			t.Fatalf("%v", err)
 			return
 		}
-		fixed, err := Apply(res.Fset, src, es)
+		fixed, err := analyzer.Apply(res.Fset, src, es)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
@@ -154,39 +153,6 @@ func checkFixes(t Testing, dir string, res *analyzer.Result) {
 		}
 		return nil
 	})
-}
-
-// Apply applies text edits to src, the contents of the file the edits'
-// positions lie in. Edits must not overlap; identical edits count once.
-func Apply(fset *token.FileSet, src []byte, edits []analysis.TextEdit) ([]byte, error) {
-	type span struct {
-		start, end int
-		text       []byte
-	}
-	var spans []span
-	for _, e := range edits {
-		f := fset.File(e.Pos)
-		end := e.End
-		if !end.IsValid() {
-			end = e.Pos
-		}
-		spans = append(spans, span{f.Offset(e.Pos), f.Offset(end), e.NewText})
-	}
-	slices.SortStableFunc(spans, func(a, b span) int { return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.end, b.end)) })
-	spans = slices.CompactFunc(spans, func(a, b span) bool {
-		return a.start == b.start && a.end == b.end && string(a.text) == string(b.text)
-	})
-	var out []byte
-	last := 0
-	for _, s := range spans {
-		if s.start < last {
-			return nil, fmt.Errorf("overlapping fixes at offset %d", s.start)
-		}
-		out = append(out, src[last:s.start]...)
-		out = append(out, s.text...)
-		last = s.end
-	}
-	return append(out, src[last:]...), nil
 }
 
 // expectations reads the want comments of every file below dir.

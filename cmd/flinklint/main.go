@@ -21,6 +21,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -61,6 +62,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	listRules := fs.Bool("rules", false, "list the rules with a one-line summary each, and exit")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
+	fix := fs.Bool("fix", false, "apply the suggested fixes to the files, then report what is left")
 	fs.IntVar(&parsers.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -113,8 +115,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flinklint: no Java or Scala files found in %s\n", strings.Join(paths, ", "))
 		return 0
 	}
+	diags := res.Diagnostics
+	if *fix {
+		fixed, err := analyzer.Fix(res)
+		if err != nil {
+			fmt.Fprintln(stderr, "flinklint: -fix:", err)
+		}
+		fmt.Fprintf(stderr, "flinklint: fixed %d findings\n", len(fixed))
+		diags = slices.DeleteFunc(slices.Clone(diags), func(d analyzer.Diagnostic) bool {
+			return slices.ContainsFunc(fixed, func(f analyzer.Diagnostic) bool { return f.Pos == d.Pos && f.Rule == d.Rule })
+		})
+	}
 	code := 0
-	for _, d := range res.Diagnostics {
+	for _, d := range diags {
 		sev := severity[d.Rule]
 		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s [%s]\n", displayPath(wd, d.Position.Filename), d.Position.Line, d.Position.Column, sev, d.Message, d.Rule)
 		if sev >= threshold {
@@ -122,7 +135,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *verbose {
-		fmt.Fprintf(stderr, "flinklint: %d files read, %d findings, %d problems\n", res.Files, len(res.Diagnostics), len(res.Problems))
+		fmt.Fprintf(stderr, "flinklint: %d files read, %d findings, %d problems\n", res.Files, len(diags), len(res.Problems))
 	}
 	return code
 }

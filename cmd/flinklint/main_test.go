@@ -187,3 +187,29 @@ func TestExampleProject(t *testing.T) {
 		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// -fix rewrites the files and reports only what it could not fix.
+func TestFix(t *testing.T) {
+	dir := project(t, map[string]string{"Job.java": `import java.time.Duration;
+class Job {
+  void f(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
+    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "k").print();
+    ks.window(GlobalWindows.create()).sum(1);
+  }
+}
+`})
+	code, out, errOut := flinklint(t, dir, "-fix")
+	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "[global-window-no-trigger]") {
+		t.Errorf("exit code %d, output:\n%s", code, out)
+	}
+	if errOut != "flinklint: fixed 1 findings\n" {
+		t.Errorf("stderr: %q", errOut)
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, "Job.java"))
+	if !strings.Contains(string(got), "WatermarkStrategy.<String>forMonotonousTimestamps().withIdleness(Duration.ofMinutes(1))") {
+		t.Errorf("file not fixed:\n%s", got)
+	}
+	if code, _, _ := flinklint(t, dir, "-enable", "missing-idleness"); code != 0 {
+		t.Errorf("the fixed file still has findings")
+	}
+}
