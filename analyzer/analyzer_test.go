@@ -10,22 +10,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
-
-func write(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, src := range files {
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 const bad = "class J { void f() { ks.window(GlobalWindows.create()).sum(1); } }\n"
 
@@ -48,8 +36,7 @@ func reported(t *testing.T, res *analyzer.Result, root string) []string {
 }
 
 func TestWalkSkipsWhatIsNotTheProject(t *testing.T) {
-	dir := t.TempDir()
-	write(t, dir, map[string]string{
+	dir := analyzertest.WriteFiles(t, map[string]string{
 		"src/A.java":          bad,
 		"src/B.scala":         "object B { ks.window(GlobalWindows.create()).sum(1) }",
 		"src/notes.txt":       bad,
@@ -81,8 +68,7 @@ func TestWalkSkipsWhatIsNotTheProject(t *testing.T) {
 
 // A .gitignore above the walked directory applies, as it does for git.
 func TestGitignoreAboveTheWalkRoot(t *testing.T) {
-	dir := t.TempDir()
-	write(t, dir, map[string]string{
+	dir := analyzertest.WriteFiles(t, map[string]string{
 		".git/HEAD":      "ref: refs/heads/main\n",
 		".gitignore":     "gen/\n",
 		"app/gen/A.java": bad,
@@ -99,8 +85,7 @@ func TestGitignoreAboveTheWalkRoot(t *testing.T) {
 
 // A file named on the command line is analyzed even where a walk would skip it.
 func TestExplicitFile(t *testing.T) {
-	dir := t.TempDir()
-	write(t, dir, map[string]string{"target/A.java": bad})
+	dir := analyzertest.WriteFiles(t, map[string]string{"target/A.java": bad})
 	res, err := analyzer.Run([]string{filepath.Join(dir, "target/A.java")}, all())
 	if err != nil {
 		t.Fatal(err)
@@ -111,8 +96,7 @@ func TestExplicitFile(t *testing.T) {
 }
 
 func TestMissingPathIsAProblem(t *testing.T) {
-	dir := t.TempDir()
-	write(t, dir, map[string]string{"A.java": bad})
+	dir := analyzertest.WriteFiles(t, map[string]string{"A.java": bad})
 	missing := filepath.Join(dir, "nope")
 	res, err := analyzer.Run([]string{missing, dir}, all())
 	if err != nil {
@@ -130,8 +114,7 @@ func TestUnreadableFile(t *testing.T) {
 	if os.Geteuid() == 0 {
 		t.Skip("root reads any file")
 	}
-	dir := t.TempDir()
-	write(t, dir, map[string]string{"A.java": bad, "B.java": bad})
+	dir := analyzertest.WriteFiles(t, map[string]string{"A.java": bad, "B.java": bad})
 	if err := os.Chmod(filepath.Join(dir, "A.java"), 0); err != nil {
 		t.Fatal(err)
 	}
@@ -149,12 +132,11 @@ func TestUnreadableFile(t *testing.T) {
 
 // Output must not depend on how many workers parsed the files.
 func TestDeterministicAcrossWorkers(t *testing.T) {
-	dir := t.TempDir()
 	files := map[string]string{}
 	for i := range 40 {
-		files[filepath.Join("p"+string(rune('a'+i%7)), "J"+string(rune('A'+i))+".java")] = bad + bad
+		files["p"+string(rune('a'+i%7))+"/J"+string(rune('A'+i))+".java"] = bad + bad
 	}
-	write(t, dir, files)
+	dir := analyzertest.WriteFiles(t, files)
 	run := func(workers int) []string {
 		parsers.Workers = workers
 		defer func() { parsers.Workers = 0 }()
@@ -181,8 +163,7 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 
 // A rule that panics fails the run with an error naming the rule.
 func TestPanickingRule(t *testing.T) {
-	dir := t.TempDir()
-	write(t, dir, map[string]string{"A.java": bad})
+	dir := analyzertest.WriteFiles(t, map[string]string{"A.java": bad})
 	boom := &analysis.Analyzer{Name: "boom", Doc: "panics", Run: func(*analysis.Pass) (any, error) { panic("kaboom") }}
 	_, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{boom})
 	if err == nil || !strings.Contains(err.Error(), "rule boom: internal error: kaboom") {

@@ -1,7 +1,6 @@
 package parsers_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -16,16 +16,7 @@ import (
 // load runs the parse pass alone over the given files and returns its result.
 func load(t *testing.T, files map[string]string) (*parsers.Result, *analyzer.Result) {
 	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := analyzertest.WriteFiles(t, files)
 	var got *parsers.Result
 	probe := &analysis.Analyzer{
 		Name:     "probe",

@@ -31,6 +31,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -205,4 +206,21 @@ func parseWant(s string) ([]*regexp.Regexp, error) {
 		return nil, fmt.Errorf("want: no expectation")
 	}
 	return out, nil
+}
+
+// WriteFiles writes files (slash-separated relative path to contents) into
+// a new temporary directory and returns it.
+func WriteFiles(t testing.TB, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }

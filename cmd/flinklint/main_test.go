@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/flinklint/flinklint/analyzer/analyzertest"
 )
 
 // flinklint runs the command in dir and returns its exit code and output.
@@ -20,17 +22,7 @@ func flinklint(t *testing.T, dir string, args ...string) (int, string, string) {
 
 func project(t *testing.T, files map[string]string) string {
 	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	return analyzertest.WriteFiles(t, files)
 }
 
 const buggy = `class Job {

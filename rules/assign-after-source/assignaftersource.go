@@ -4,25 +4,16 @@ package assignaftersource
 import (
 	"golang.org/x/tools/go/analysis"
 
-	ruledocs "github.com/flinklint/flinklint/docs/rules"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/sources"
 )
 
-const name = "assign-after-source"
-
 // Analyzer reports watermark strategies applied downstream of a source that
 // could have carried them.
-var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      ruledocs.Doc(name),
-	URL:      ruledocs.URL(name),
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run:      run,
-}
+var Analyzer = rule.New("assign-after-source", run)
 
 // stateless are the one-input operations that keep the source's splits
 // apart in spirit: records are neither regrouped nor combined, so the
@@ -33,8 +24,7 @@ var stateless = map[string]bool{
 	"slotSharingGroup": true, "disableChaining": true, "startNewChain": true,
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	p := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+func run(pass *analysis.Pass, p *model.Project) {
 	src := report.NewSource(pass)
 	for _, f := range p.Files() {
 		f.Inspect(func(n *model.Node) bool {
@@ -68,5 +58,4 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		})
 	}
-	return nil, nil
 }

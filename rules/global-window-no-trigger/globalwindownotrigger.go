@@ -4,27 +4,17 @@ package globalwindownotrigger
 import (
 	"golang.org/x/tools/go/analysis"
 
-	ruledocs "github.com/flinklint/flinklint/docs/rules"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
-const name = "global-window-no-trigger"
-
 // Analyzer reports GlobalWindows.create() windows that are consumed before
 // any trigger is set.
-var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      ruledocs.Doc(name),
-	URL:      ruledocs.URL(name),
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run:      run,
-}
+var Analyzer = rule.New("global-window-no-trigger", run)
 
-func run(pass *analysis.Pass) (any, error) {
-	project := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+func run(pass *analysis.Pass, project *model.Project) {
 	for _, w := range windowing.Find(project) {
 		if w.Kind != windowing.Global || !model.IsStaticCall(w.Assigner, "GlobalWindows", "create") ||
 			len(w.Terminals) == 0 || w.Has("trigger") {
@@ -34,5 +24,4 @@ func run(pass *analysis.Pass) (any, error) {
 			"emits nothing and the window state grows with every element; add .trigger(...) before ."+
 			w.Terminals[0].Name+"(...), for example PurgingTrigger.of(CountTrigger.of(n)), or use countWindow(n)")
 	}
-	return nil, nil
 }

@@ -4,27 +4,17 @@ package ineffectivelateness
 import (
 	"golang.org/x/tools/go/analysis"
 
-	ruledocs "github.com/flinklint/flinklint/docs/rules"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
-const name = "ineffective-lateness"
-
 // Analyzer reports lateness settings on windows that never see late data.
-var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      ruledocs.Doc(name),
-	URL:      ruledocs.URL(name),
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run:      run,
-}
+var Analyzer = rule.New("ineffective-lateness", run)
 
-func run(pass *analysis.Pass) (any, error) {
-	project := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+func run(pass *analysis.Pass, project *model.Project) {
 	for _, w := range windowing.Find(project) {
 		if w.Kind != windowing.Global && w.Kind != windowing.ProcessingTime {
 			continue
@@ -48,7 +38,6 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	return nil, nil
 }
 
 // describe names the window the way the user wrote it.

@@ -7,24 +7,15 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	ruledocs "github.com/flinklint/flinklint/docs/rules"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
-const name = "late-tag-unread"
-
 // Analyzer reports late-data side outputs that no code reads or sinks.
-var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      ruledocs.Doc(name),
-	URL:      ruledocs.URL(name),
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run:      run,
-}
+var Analyzer = rule.New("late-tag-unread", run)
 
 // sameOperator are the methods of SingleOutputStreamOperator that return
 // the operator itself, so that getSideOutput after them still reads it.
@@ -34,8 +25,7 @@ var sameOperator = map[string]bool{
 	"returns": true, "forceNonParallel": true, "setBufferTimeout": true, "enableAsyncState": true,
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	p := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+func run(pass *analysis.Pass, p *model.Project) {
 	for _, w := range windowing.Find(p) {
 		if len(w.Terminals) == 0 {
 			continue // no operator is built, so no record is lost
@@ -68,7 +58,6 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	return nil, nil
 }
 
 // sideOutputs returns the getSideOutput calls made on the operator op,

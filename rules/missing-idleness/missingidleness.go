@@ -8,25 +8,16 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	ruledocs "github.com/flinklint/flinklint/docs/rules"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/sources"
 )
 
-const name = "missing-idleness"
-
 // Analyzer reports watermark strategies without idleness on inputs where a
 // quiet split or input stalls event time.
-var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      ruledocs.Doc(name),
-	URL:      ruledocs.URL(name),
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run:      run,
-}
+var Analyzer = rule.New("missing-idleness", run)
 
 // generating are the WatermarkStrategy factories whose watermarks follow
 // the data, and so stop when the data stops.
@@ -51,8 +42,8 @@ type checker struct {
 	p    *model.Project
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, p: pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project}
+func run(pass *analysis.Pass, p *model.Project) {
+	c := &checker{pass: pass, p: p}
 	for _, f := range c.p.Files() {
 		f.Inspect(func(n *model.Node) bool {
 			if n.Kind == model.Call && generating[n.Name] && model.SimpleName(n.Recv) == "WatermarkStrategy" {
@@ -61,7 +52,6 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		})
 	}
-	return nil, nil
 }
 
 // check follows the strategy that create starts to where it is used.

@@ -9,23 +9,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	ruledocs "github.com/flinklint/flinklint/docs/rules"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
 )
 
-const name = "seconds-timestamp"
-
 // Analyzer reports timestamp assigners that return seconds.
-var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      ruledocs.Doc(name),
-	URL:      ruledocs.URL(name),
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run:      run,
-}
+var Analyzer = rule.New("seconds-timestamp", run)
 
 // assignerTypes are the interfaces and classes whose extract method returns
 // a record's timestamp.
@@ -43,8 +34,8 @@ type checker struct {
 	src     *report.Source
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	c := &checker{pass: pass, project: pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project, src: report.NewSource(pass)}
+func run(pass *analysis.Pass, project *model.Project) {
+	c := &checker{pass: pass, project: project, src: report.NewSource(pass)}
 	for _, f := range c.project.Files() {
 		f.Inspect(func(n *model.Node) bool {
 			switch {
@@ -60,7 +51,6 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		})
 	}
-	return nil, nil
 }
 
 // assignerArg checks the assigner given to withTimestampAssigner when it is

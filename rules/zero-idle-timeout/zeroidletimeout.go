@@ -4,26 +4,16 @@ package zeroidletimeout
 import (
 	"golang.org/x/tools/go/analysis"
 
-	ruledocs "github.com/flinklint/flinklint/docs/rules"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
 )
 
-const name = "zero-idle-timeout"
-
 // Analyzer reports withIdleness calls whose timeout is not positive.
-var Analyzer = &analysis.Analyzer{
-	Name:     name,
-	Doc:      ruledocs.Doc(name),
-	URL:      ruledocs.URL(name),
-	Requires: []*analysis.Analyzer{parsers.Analyzer},
-	Run:      run,
-}
+var Analyzer = rule.New("zero-idle-timeout", run)
 
-func run(pass *analysis.Pass) (any, error) {
-	project := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+func run(pass *analysis.Pass, project *model.Project) {
 	for _, f := range project.Files() {
 		f.Inspect(func(n *model.Node) bool {
 			if !model.IsCall(n, "withIdleness") || n.Recv == nil || len(n.Args) != 1 {
@@ -44,5 +34,4 @@ func run(pass *analysis.Pass) (any, error) {
 			return true
 		})
 	}
-	return nil, nil
 }
