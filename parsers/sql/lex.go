@@ -1,0 +1,162 @@
+package sql
+
+import (
+	"strings"
+)
+
+type kind uint8
+
+const (
+	ident kind = iota + 1
+	str
+	num
+	punct
+	hint // /*+ ... */: text holds what lies between the markers
+)
+
+// tok is a token of Flink SQL. Offsets are byte offsets in the lexed text.
+type tok struct {
+	kind   kind
+	text   string // identifiers without backquotes, strings unescaped
+	quoted bool   // a backquoted identifier: never a keyword
+	off    int    // start
+	end    int    // end, exclusive
+	line   int    // 0-based line of the start
+}
+
+// is reports whether t is the unquoted keyword kw (upper case).
+func (t tok) is(kw string) bool {
+	return t.kind == ident && !t.quoted && strings.EqualFold(t.text, kw)
+}
+
+func (t tok) isPunct(p string) bool { return t.kind == punct && t.text == p }
+
+// comment is a -- line comment.
+type comment struct {
+	line int
+	text string
+}
+
+// lexer splits Flink SQL into tokens. Comments are kept aside (a column's
+// trailing -- comment documents it), hints are tokens of their own.
+type lexer struct {
+	src      string
+	base     int // offset of src within the text positions refer to
+	toks     []tok
+	comments []comment
+	line     int
+	// unterminated is the offset of a string, identifier or comment that
+	// never ends, or -1.
+	unterminated     int
+	unterminatedWhat string
+}
+
+func lex(src string, base int) *lexer {
+	l := &lexer{src: src, base: base, unterminated: -1}
+	l.run()
+	return l
+}
+
+func (l *lexer) emit(k kind, text string, start, end int, quoted bool) {
+	l.toks = append(l.toks, tok{kind: k, text: text, quoted: quoted, off: l.base + start, end: l.base + end, line: l.line})
+}
+
+func (l *lexer) run() {
+	s := l.src
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '\n':
+			l.line++
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
+			i++
+		case strings.HasPrefix(s[i:], "--"):
+			j := strings.IndexByte(s[i:], '\n')
+			if j < 0 {
+				j = len(s) - i
+			}
+			l.comments = append(l.comments, comment{line: l.line, text: strings.TrimSpace(s[i+2 : i+j])})
+			i += j
+		case strings.HasPrefix(s[i:], "/*"):
+			j := strings.Index(s[i+2:], "*/")
+			if j < 0 {
+				l.fail(i, "comment")
+				return
+			}
+			end := i + 2 + j + 2
+			if strings.HasPrefix(s[i:], "/*+") {
+				l.emit(hint, s[i+3:end-2], i, end, false)
+			}
+			l.line += strings.Count(s[i:end], "\n")
+			i = end
+		case c == '\'' || c == '`' || c == '"':
+			end, text, ok := quotedEnd(s, i)
+			if !ok {
+				l.fail(i, map[byte]string{'\'': "string", '`': "identifier", '"': "identifier"}[c])
+				return
+			}
+			if c == '\'' {
+				l.emit(str, text, i, end, false)
+			} else {
+				l.emit(ident, text, i, end, true)
+			}
+			l.line += strings.Count(s[i:end], "\n")
+			i = end
+		case isIdentStart(c):
+			j := i + 1
+			for j < len(s) && isIdentPart(s[j]) {
+				j++
+			}
+			l.emit(ident, s[i:j], i, j, false)
+			i = j
+		case c >= '0' && c <= '9' || c == '.' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+			j := i + 1
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.' || s[j] == 'e' || s[j] == 'E' ||
+				(s[j] == '-' || s[j] == '+') && (s[j-1] == 'e' || s[j-1] == 'E')) {
+				j++
+			}
+			l.emit(num, s[i:j], i, j, false)
+			i = j
+		default:
+			n := 1
+			for _, op := range []string{"<>", "<=", ">=", "!=", "||", "::"} {
+				if strings.HasPrefix(s[i:], op) {
+					n = 2
+				}
+			}
+			l.emit(punct, s[i:i+n], i, i+n, false)
+			i += n
+		}
+	}
+}
+
+func (l *lexer) fail(at int, what string) {
+	l.unterminated, l.unterminatedWhat = l.base+at, what
+}
+
+// quotedEnd finds the end of the quoted text starting at s[i], where a
+// doubled quote stands for one, and returns the unescaped contents.
+func quotedEnd(s string, i int) (end int, text string, ok bool) {
+	q := s[i]
+	var b strings.Builder
+	for j := i + 1; j < len(s); j++ {
+		if s[j] != q {
+			b.WriteByte(s[j])
+			continue
+		}
+		if j+1 < len(s) && s[j+1] == q {
+			b.WriteByte(q)
+			j++
+			continue
+		}
+		return j + 1, b.String(), true
+	}
+	return 0, "", false
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
+}
+
+func isIdentPart(c byte) bool { return isIdentStart(c) || '0' <= c && c <= '9' }

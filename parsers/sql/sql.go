@@ -1,0 +1,473 @@
+// Package sql is flinklint's front end for Flink SQL.
+//
+// The tree-sitter SQL grammar cannot read Flink DDL (WATERMARK, WITH
+// options, SET and hints all come out as errors), and no Go parser for
+// Flink's Calcite dialect exists, so this is a statement-level reader
+// written for the dialect: it splits a script into statements around
+// strings, backquoted identifiers, comments, hints and BEGIN ... END blocks,
+// and reads what the rules need (SET and RESET, CREATE TABLE with its
+// columns, watermark, WITH options and LIKE, views, inserts, queries with
+// their function calls and hints), each with its exact position. Keywords
+// are case-insensitive. A statement it cannot read is skipped with a note,
+// and the statements after it are still read.
+package sql
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// Note says why a statement was skipped.
+type Note struct {
+	Pos     token.Pos
+	Message string
+}
+
+// Parse reads the Flink SQL text. pos maps a byte offset of text to its
+// position: in a .sql file the file's own positions, in code the position
+// in the string literal the character came from.
+func Parse(text string, pos func(offset int) token.Pos) ([]*model.Statement, []Note) {
+	p := &parser{text: text, pos: pos}
+	l := lex(text, 0)
+	p.comments = l.comments
+	stmts := p.statements(l.toks)
+	if l.unterminated >= 0 {
+		p.note(l.unterminated, "unterminated %s; the rest of the text is not analyzed", l.unterminatedWhat)
+	}
+	return stmts, p.notes
+}
+
+type parser struct {
+	text     string
+	pos      func(int) token.Pos
+	comments []comment
+	notes    []Note
+}
+
+func (p *parser) note(off int, format string, args ...any) {
+	p.notes = append(p.notes, Note{Pos: p.pos(off), Message: fmt.Sprintf(format, args...)})
+}
+
+// statements splits tokens at semicolons outside EXECUTE STATEMENT SET
+// BEGIN ... END blocks, and reads each statement. Flink SQL has no semicolon
+// inside parentheses, so one unbalanced parenthesis spoils one statement,
+// not the rest of the script.
+func (p *parser) statements(toks []tok) []*model.Statement {
+	var out []*model.Statement
+	start, depth, block := 0, 0, false
+	flush := func(end int) {
+		if end > start {
+			if s := p.statement(toks[start:end]); s != nil {
+				out = append(out, s)
+			}
+		}
+		start = end + 1
+	}
+	for i, t := range toks {
+		switch {
+		case t.isPunct("("):
+			depth++
+		case t.isPunct(")"):
+			depth--
+		case t.is("BEGIN") && !block && startsWith(toks[start:i], "EXECUTE", "STATEMENT", "SET"):
+			block = true
+		case t.is("END") && block && depth <= 0:
+			block = false
+		case t.isPunct(";") && !block:
+			flush(i)
+			depth = 0
+		}
+	}
+	flush(len(toks))
+	return out
+}
+
+func startsWith(toks []tok, kws ...string) bool {
+	if len(toks) < len(kws) {
+		return false
+	}
+	for i, kw := range kws {
+		if !toks[i].is(kw) {
+			return false
+		}
+	}
+	return true
+}
+
+// statement reads one statement; it returns nil and notes why when it
+// cannot.
+func (p *parser) statement(toks []tok) *model.Statement {
+	if !balanced(toks) {
+		p.note(toks[0].off, "cannot read this %s statement (unbalanced parentheses); skipped", keyword(toks))
+		return nil
+	}
+	s := &model.Statement{Pos: p.pos(toks[0].off), End: p.pos(toks[len(toks)-1].end)}
+	p.callsAndHints(s, toks)
+	switch first := toks[0]; {
+	case first.is("SET"):
+		s.Kind = model.SetStatement
+		return p.setting(s, toks, true)
+	case first.is("RESET"):
+		s.Kind = model.ResetStatement
+		return p.setting(s, toks, false)
+	case first.is("CREATE"):
+		return p.create(s, toks)
+	case first.is("INSERT"):
+		s.Kind = model.Insert
+		i := 1
+		for i < len(toks) && (toks[i].is("INTO") || toks[i].is("OVERWRITE")) {
+			i++
+		}
+		s.Name, _ = p.name(toks, i)
+	case first.is("SELECT"), first.is("WITH"), first.is("VALUES"), first.isPunct("("):
+		s.Kind = model.Query
+	case startsWith(toks, "EXECUTE", "STATEMENT", "SET", "BEGIN"):
+		s.Kind = model.StatementSet
+		end := len(toks)
+		if toks[end-1].is("END") {
+			end--
+		}
+		s.Body = p.statements(toks[4:end])
+		s.Calls, s.Hints = nil, nil // they belong to the inner statements
+	}
+	return s
+}
+
+func keyword(toks []tok) string {
+	var kws []string
+	for _, t := range toks[:min(2, len(toks))] {
+		if t.kind == ident && !t.quoted {
+			kws = append(kws, strings.ToUpper(t.text))
+		}
+	}
+	return strings.Join(kws, " ")
+}
+
+func balanced(toks []tok) bool {
+	depth := 0
+	for _, t := range toks {
+		if t.isPunct("(") {
+			depth++
+		} else if t.isPunct(")") {
+			depth--
+			if depth < 0 {
+				return false
+			}
+		}
+	}
+	return depth == 0
+}
+
+// setting reads SET 'key' = 'value', SET key = value and RESET 'key'.
+func (p *parser) setting(s *model.Statement, toks []tok, set bool) *model.Statement {
+	rest := toks[1:]
+	if len(rest) == 0 {
+		return s // SET; lists the settings, RESET; resets them all
+	}
+	eq := -1
+	for i, t := range rest {
+		if t.isPunct("=") {
+			eq = i
+			break
+		}
+	}
+	keyToks := rest
+	if set {
+		if eq <= 0 || eq == len(rest)-1 {
+			p.note(toks[0].off, "cannot read this SET statement (want SET 'key' = 'value'); skipped")
+			return nil
+		}
+		keyToks = rest[:eq]
+	}
+	st := &model.Setting{KeyPos: p.pos(keyToks[0].off)}
+	st.Key = p.raw(keyToks)
+	if set {
+		valToks := rest[eq+1:]
+		st.ValuePos = p.pos(valToks[0].off)
+		st.Value = p.raw(valToks)
+	}
+	s.Setting = st
+	return s
+}
+
+// raw returns a key or value as written: the contents of a single quoted
+// string, or the text the tokens span.
+func (p *parser) raw(toks []tok) string {
+	if len(toks) == 1 && (toks[0].kind == str || toks[0].quoted) {
+		return toks[0].text
+	}
+	return strings.TrimSpace(p.text[toks[0].off:toks[len(toks)-1].end])
+}
+
+// name reads a possibly qualified name (cat.db.`table`) at toks[i] and
+// returns it with the index after it.
+func (p *parser) name(toks []tok, i int) (string, int) {
+	var parts []string
+	for i < len(toks) && toks[i].kind == ident {
+		parts = append(parts, toks[i].text)
+		if i+1 < len(toks) && toks[i+1].isPunct(".") {
+			i += 2
+			continue
+		}
+		i++
+		break
+	}
+	return strings.Join(parts, "."), i
+}
+
+func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
+	i := 1
+	for i < len(toks) && (toks[i].is("TEMPORARY") || toks[i].is("OR") || toks[i].is("REPLACE") || toks[i].is("SYSTEM")) {
+		i++
+	}
+	if i >= len(toks) {
+		return s
+	}
+	switch {
+	case toks[i].is("VIEW"):
+		s.Kind = model.CreateView
+		i++
+		if startsWith(toks[i:], "IF", "NOT", "EXISTS") {
+			i += 3
+		}
+		s.Name, _ = p.name(toks, i)
+		return s
+	case !toks[i].is("TABLE"):
+		return s // CREATE FUNCTION, CATALOG, DATABASE...
+	}
+	s.Kind = model.CreateTable
+	i++
+	if startsWith(toks[i:], "IF", "NOT", "EXISTS") {
+		i += 3
+	}
+	if i >= len(toks) || toks[i].kind != ident {
+		p.note(toks[0].off, "cannot read this CREATE TABLE statement (no table name); skipped")
+		return nil
+	}
+	t := &model.Table{NamePos: p.pos(toks[i].off)}
+	t.Name, i = p.name(toks, i)
+	s.Table = t
+	if i < len(toks) && toks[i].isPunct("(") {
+		end := closing(toks, i)
+		for _, el := range split(toks[i+1 : end]) {
+			p.element(t, el)
+		}
+		i = end + 1
+	}
+	for i < len(toks) {
+		switch {
+		case toks[i].is("WITH") && i+1 < len(toks) && toks[i+1].isPunct("("):
+			end := closing(toks, i+1)
+			t.Options = p.options(toks[i+2 : end])
+			i = end + 1
+		case toks[i].is("LIKE"):
+			like := &model.Like{Pos: p.pos(toks[i].off)}
+			like.Table, i = p.name(toks, i+1)
+			if i < len(toks) && toks[i].isPunct("(") {
+				end := closing(toks, i)
+				for j := i + 1; j+1 < end; j++ {
+					if toks[j].is("EXCLUDING") && (toks[j+1].is("OPTIONS") || toks[j+1].is("ALL")) {
+						like.ExcludingOptions = true
+					}
+				}
+				i = end + 1
+			}
+			t.Like = like
+		case toks[i].is("AS"):
+			return s // CREATE TABLE ... AS SELECT: the query follows
+		case toks[i].isPunct("("):
+			i = closing(toks, i) + 1 // PARTITIONED BY (...), DISTRIBUTED BY (...)
+		default:
+			i++
+		}
+	}
+	return s
+}
+
+// closing returns the index of the parenthesis that closes toks[open].
+func closing(toks []tok, open int) int {
+	depth := 0
+	for i := open; i < len(toks); i++ {
+		if toks[i].isPunct("(") {
+			depth++
+		} else if toks[i].isPunct(")") {
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return len(toks) - 1
+}
+
+// split splits toks at commas outside parentheses.
+func split(toks []tok) [][]tok {
+	var out [][]tok
+	depth, start := 0, 0
+	for i, t := range toks {
+		switch {
+		case t.isPunct("("):
+			depth++
+		case t.isPunct(")"):
+			depth--
+		case t.isPunct(",") && depth == 0:
+			out = append(out, toks[start:i])
+			start = i + 1
+		}
+	}
+	if start < len(toks) {
+		out = append(out, toks[start:])
+	}
+	return out
+}
+
+// element reads one element of a CREATE TABLE body.
+func (p *parser) element(t *model.Table, el []tok) {
+	if len(el) == 0 {
+		return
+	}
+	switch {
+	case el[0].is("WATERMARK") && len(el) > 2 && el[1].is("FOR"):
+		w := &model.Watermark{Pos: p.pos(el[0].off)}
+		col, i := p.name(el, 2)
+		w.Column = col
+		if i < len(el) && el[i].is("AS") {
+			w.Expr = p.expr(el[i+1:])
+		}
+		t.Watermark = w
+		return
+	case el[0].is("PRIMARY"), el[0].is("CONSTRAINT"), el[0].kind != ident:
+		return
+	}
+	c := &model.Column{Name: el[0].text, NamePos: p.pos(el[0].off)}
+	rest := el[1:]
+	if len(rest) > 0 && rest[0].is("AS") {
+		c.Computed = p.expr(untilKeyword(rest[1:], "COMMENT"))
+	} else {
+		typ := untilKeyword(rest, "METADATA", "COMMENT", "PRIMARY", "NOT", "NULL", "VIRTUAL", "CONSTRAINT")
+		if len(typ) > 0 {
+			c.Type = strings.ToUpper(strings.Join(strings.Fields(p.text[typ[0].off:typ[len(typ)-1].end]), " "))
+		}
+	}
+	for i, tk := range rest {
+		switch {
+		case tk.is("METADATA"):
+			c.Metadata = true
+		case tk.is("COMMENT") && i+1 < len(rest) && rest[i+1].kind == str:
+			c.Comment = rest[i+1].text
+		}
+	}
+	if c.Comment == "" {
+		last := el[len(el)-1].line
+		for _, cm := range p.comments {
+			if cm.line == last {
+				c.Comment = cm.text
+			}
+		}
+	}
+	t.Columns = append(t.Columns, c)
+}
+
+func untilKeyword(toks []tok, kws ...string) []tok {
+	for i, t := range toks {
+		for _, kw := range kws {
+			if t.is(kw) {
+				return toks[:i]
+			}
+		}
+	}
+	return toks
+}
+
+// options reads 'key' = 'value' pairs separated by commas.
+func (p *parser) options(toks []tok) []*model.Setting {
+	var out []*model.Setting
+	for _, el := range split(toks) {
+		eq := -1
+		for i, t := range el {
+			if t.isPunct("=") {
+				eq = i
+				break
+			}
+		}
+		if eq <= 0 || eq == len(el)-1 {
+			continue
+		}
+		out = append(out, &model.Setting{
+			Key: p.raw(el[:eq]), KeyPos: p.pos(el[0].off),
+			Value: p.raw(el[eq+1:]), ValuePos: p.pos(el[eq+1].off),
+		})
+	}
+	return out
+}
+
+func (p *parser) expr(toks []tok) *model.SQLExpr {
+	e := &model.SQLExpr{}
+	if len(toks) > 0 {
+		e.Pos = p.pos(toks[0].off)
+	}
+	for _, t := range toks {
+		k := map[kind]model.SQLTokenKind{ident: model.SQLIdent, str: model.SQLString, num: model.SQLNumber, punct: model.SQLPunct}[t.kind]
+		if k != 0 {
+			e.Tokens = append(e.Tokens, model.SQLToken{Kind: k, Text: t.text, Pos: p.pos(t.off)})
+		}
+	}
+	return e
+}
+
+// callsAndHints collects the function calls and table hints of a statement.
+func (p *parser) callsAndHints(s *model.Statement, toks []tok) {
+	for i, t := range toks {
+		switch {
+		case t.kind == ident && !t.quoted && i+1 < len(toks) && toks[i+1].isPunct("(") && !notCall(toks, i):
+			end := closing(toks, i+1)
+			call := &model.SQLCall{Name: strings.ToUpper(t.text), Pos: p.pos(t.off)}
+			for _, arg := range split(toks[i+2 : end]) {
+				call.Args = append(call.Args, p.expr(arg))
+			}
+			s.Calls = append(s.Calls, call)
+		case t.kind == hint:
+			h := &model.Hint{Pos: p.pos(t.off)}
+			if i > 0 && toks[i-1].kind == ident {
+				h.Table = toks[i-1].text
+			}
+			inner := lex(t.text, t.off+3)
+			for j, it := range inner.toks {
+				if it.is("OPTIONS") && j+1 < len(inner.toks) && inner.toks[j+1].isPunct("(") {
+					end := closing(inner.toks, j+1)
+					h.Options = append(h.Options, p.options(inner.toks[j+2:end])...)
+				}
+			}
+			s.Hints = append(s.Hints, h)
+		}
+	}
+}
+
+// notCalls are keywords that a parenthesis can follow without making a
+// function call.
+var notCalls = map[string]bool{
+	"WITH": true, "KEY": true, "VALUES": true, "IN": true, "AS": true, "BY": true, "OPTIONS": true,
+	"OVER": true, "ON": true, "USING": true, "TABLE": true, "FROM": true, "JOIN": true, "AND": true, "OR": true, "NOT": true,
+}
+
+// notCall reports whether the identifier toks[i], followed by a
+// parenthesis, is a keyword or the name of a table rather than a function.
+func notCall(toks []tok, i int) bool {
+	if notCalls[strings.ToUpper(toks[i].text)] {
+		return true
+	}
+	if i > 0 {
+		for _, kw := range []string{"TABLE", "VIEW", "INTO", "LIKE", "EXISTS", "FUNCTION"} {
+			if toks[i-1].is(kw) {
+				return true
+			}
+		}
+		if toks[i-1].isPunct(".") { // the last part of a qualified table name
+			return true
+		}
+	}
+	return false
+}

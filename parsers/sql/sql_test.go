@@ -1,0 +1,165 @@
+package sql_test
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/parsers/sql"
+)
+
+// parse reads src as a .sql file and renders its statements one per line
+// with the positions of their parts.
+func parse(t *testing.T, src string) (string, []sql.Note, *token.FileSet) {
+	t.Helper()
+	fset := token.NewFileSet()
+	tf := fset.AddFile("job.sql", -1, len(src))
+	tf.SetLinesForContent([]byte(src))
+	stmts, notes := sql.Parse(src, tf.Pos)
+	var b strings.Builder
+	at := func(p token.Pos) string {
+		pos := fset.Position(p)
+		return fmt.Sprintf("%d:%d", pos.Line, pos.Column)
+	}
+	var render func(s *model.Statement, indent string)
+	render = func(s *model.Statement, indent string) {
+		fmt.Fprintf(&b, "%s%s @%s", indent, kinds[s.Kind], at(s.Pos))
+		if st := s.Setting; st != nil {
+			fmt.Fprintf(&b, " %q@%s=%q", st.Key, at(st.KeyPos), st.Value)
+		}
+		if s.Name != "" {
+			fmt.Fprintf(&b, " %s", s.Name)
+		}
+		if tb := s.Table; tb != nil {
+			fmt.Fprintf(&b, " %s@%s", tb.Name, at(tb.NamePos))
+			for _, c := range tb.Columns {
+				fmt.Fprintf(&b, " [%s %s", c.Name, c.Type)
+				if c.Computed != nil {
+					fmt.Fprintf(&b, "AS %d tokens", len(c.Computed.Tokens))
+				}
+				if c.Metadata {
+					b.WriteString(" METADATA")
+				}
+				if c.Comment != "" {
+					fmt.Fprintf(&b, " %q", c.Comment)
+				}
+				b.WriteString("]")
+			}
+			if w := tb.Watermark; w != nil {
+				fmt.Fprintf(&b, " WATERMARK(%s)@%s", w.Column, at(w.Pos))
+			}
+			for _, o := range tb.Options {
+				fmt.Fprintf(&b, " %s@%s=%s@%s", o.Key, at(o.KeyPos), o.Value, at(o.ValuePos))
+			}
+			if l := tb.Like; l != nil {
+				fmt.Fprintf(&b, " LIKE %s excluding=%v", l.Table, l.ExcludingOptions)
+			}
+		}
+		for _, h := range s.Hints {
+			fmt.Fprintf(&b, " HINT(%s)", h.Table)
+			for _, o := range h.Options {
+				fmt.Fprintf(&b, " %s@%s=%s", o.Key, at(o.KeyPos), o.Value)
+			}
+		}
+		for _, c := range s.Calls {
+			fmt.Fprintf(&b, " %s@%s/%d", c.Name, at(c.Pos), len(c.Args))
+		}
+		b.WriteString("\n")
+		for _, inner := range s.Body {
+			render(inner, indent+"  ")
+		}
+	}
+	for _, s := range stmts {
+		render(s, "")
+	}
+	return b.String(), notes, fset
+}
+
+var kinds = map[model.StatementKind]string{
+	model.OtherStatement: "OTHER", model.SetStatement: "SET", model.ResetStatement: "RESET",
+	model.CreateTable: "CREATE TABLE", model.CreateView: "CREATE VIEW", model.Insert: "INSERT",
+	model.Query: "QUERY", model.StatementSet: "STATEMENT SET",
+}
+
+func TestScript(t *testing.T) {
+	got, notes, _ := parse(t, `-- Flink SQL job; with comments
+SET 'table.exec.source.idle-timeout' = '1 min';
+set pipeline.auto-watermark-interval=200ms;
+RESET 'table.exec.state.ttl';
+CREATE TEMPORARY TABLE IF NOT EXISTS `+"`cat`.db.`clicks;v1`"+` (
+  user_id STRING,
+  ts_sec BIGINT, -- epoch seconds
+  price DECIMAL(10, 2) COMMENT 'in cents; really',
+  ts AS TO_TIMESTAMP_LTZ(ts_sec, 0),
+  part INT METADATA FROM 'partition' VIRTUAL,
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND,
+  PRIMARY KEY (user_id) NOT ENFORCED
+) WITH (
+  'connector' = 'kafka',
+  'properties.group.id' = 'it''s; fine'
+);
+/* a block comment; with a semicolon */
+CREATE TABLE clicks_copy WITH ('topic' = 'copy') LIKE clicks (EXCLUDING OPTIONS);
+create view v as select * from clicks /*+ OPTIONS('scan.watermark.idle-timeout'='30 s') */;
+EXECUTE STATEMENT SET BEGIN
+  INSERT INTO sink1 SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE clicks, DESCRIPTOR(ts), INTERVAL '1' MINUTES)) GROUP BY window_start;
+  INSERT INTO sink2 SELECT FROM_UNIXTIME(ts_sec) FROM clicks;
+END;
+SHOW TABLES`)
+	for _, line := range []string{
+		`SET @2:1 "table.exec.source.idle-timeout"@2:5="1 min"`,
+		`SET @3:1 "pipeline.auto-watermark-interval"@3:5="200ms"`,
+		`RESET @4:1 "table.exec.state.ttl"@4:7=""`,
+		"CREATE TABLE @5:1 cat.db.clicks;v1@5:38 [user_id STRING] [ts_sec BIGINT \"epoch seconds\"] [price DECIMAL(10, 2) \"in cents; really\"] [ts AS 6 tokens] [part INT METADATA] WATERMARK(ts)@11:3 connector@14:3=kafka@14:17 properties.group.id@15:3=it's; fine@15:27 DECIMAL@8:9/2 TO_TIMESTAMP_LTZ@9:9/2\n",
+		"CREATE TABLE @18:1 clicks_copy@18:14 topic@18:32=copy@18:42 LIKE clicks excluding=true\n",
+		"CREATE VIEW @19:1 v HINT(clicks) scan.watermark.idle-timeout@19:51=30 s\n",
+		"STATEMENT SET @20:1\n  INSERT @21:3 sink1 COUNT@21:42/1 TUMBLE@21:62/3 DESCRIPTOR@21:83/1\n",
+		"  INSERT @22:3 sink2 FROM_UNIXTIME@22:28/1\n",
+		"OTHER @24:1\n",
+	} {
+		if !strings.Contains(got, line) {
+			t.Errorf("missing %q in:\n%s", line, got)
+		}
+	}
+	if len(notes) != 0 {
+		t.Errorf("notes: %v", notes)
+	}
+}
+
+// A statement that cannot be read is skipped with a note naming its line;
+// the statements after it are read.
+func TestErrorTolerance(t *testing.T) {
+	got, notes, fset := parse(t, `CREATE TABLE broken (a INT, WITH ('connector' = 'kafka';
+SET 'k' 'v';
+SET 'table.exec.source.idle-timeout' = '0';
+CREATE TABLE t (ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'kafka');
+SELECT 'unterminated`)
+	var ns []string
+	for _, n := range notes {
+		ns = append(ns, fmt.Sprintf("%d: %s", fset.Position(n.Pos).Line, n.Message))
+	}
+	wantNotes := []string{
+		"1: cannot read this CREATE TABLE statement (unbalanced parentheses); skipped",
+		"2: cannot read this SET statement (want SET 'key' = 'value'); skipped",
+		"5: unterminated string; the rest of the text is not analyzed",
+	}
+	if strings.Join(ns, "\n") != strings.Join(wantNotes, "\n") {
+		t.Errorf("notes:\n%s\nwant:\n%s", strings.Join(ns, "\n"), strings.Join(wantNotes, "\n"))
+	}
+	for _, line := range []string{`SET @3:1 "table.exec.source.idle-timeout"@3:5="0"`, "CREATE TABLE @4:1 t@4:14 [ts TIMESTAMP(3)] WATERMARK(ts)@4:34"} {
+		if !strings.Contains(got, line) {
+			t.Errorf("missing %q in:\n%s", line, got)
+		}
+	}
+}
+
+// Positions go through the mapping function, so SQL embedded in code maps
+// back to its string literal.
+func TestPositionMapping(t *testing.T) {
+	stmts, _ := sql.Parse("SET 'a' = 'b'", func(off int) token.Pos { return token.Pos(1000 + off) })
+	if s := stmts[0].Setting; s.KeyPos != 1004 || s.ValuePos != 1010 {
+		t.Errorf("key at %d, value at %d", s.KeyPos, s.ValuePos)
+	}
+}
