@@ -8,6 +8,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/java"
 
+	"github.com/flinklint/flinklint/parsers/internal/literal"
 	"github.com/flinklint/flinklint/parsers/internal/lowering"
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -460,7 +461,12 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		}
 	case "string_literal", "character_literal":
 		s := l.Node(model.String, n)
-		s.Value = l.stringValue(n)
+		s.Raw = l.Text(n)
+		if n.Type() == "character_literal" {
+			s.Value = literal.Java(`"`+strings.Trim(s.Raw, "'")+`"`, s.Pos).S
+		} else {
+			s.Value = literal.Java(s.Raw, s.Pos).S
+		}
 		return s
 	case "decimal_integer_literal", "hex_integer_literal", "octal_integer_literal", "binary_integer_literal",
 		"decimal_floating_point_literal", "hex_floating_point_literal":
@@ -482,92 +488,4 @@ func (l *lowerer) args(n *sitter.Node) []*model.Node {
 		}
 	})
 	return out
-}
-
-// stringValue decodes a string, character or text-block literal.
-func (l *lowerer) stringValue(n *sitter.Node) string {
-	if n.Type() == "character_literal" {
-		return unescape(strings.Trim(l.Text(n), "'"))
-	}
-	if raw := l.Text(n); strings.HasPrefix(raw, `"""`) {
-		return unescapeAll(stripIndent(strings.TrimSuffix(raw[3:], `"""`)))
-	}
-	var b strings.Builder
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
-		switch c.Type() {
-		case "escape_sequence":
-			b.WriteString(unescape(l.Text(c)))
-		default:
-			b.WriteString(l.Text(c))
-		}
-	})
-	return b.String()
-}
-
-// stripIndent removes the incidental indentation of a text block's raw
-// content, as String.stripIndent does (JLS 3.10.6): the opening line is
-// dropped, the smallest indentation of the non-blank lines and of the
-// closing line is removed from every line, and trailing spaces go.
-func stripIndent(raw string) string {
-	_, body, ok := strings.Cut(strings.ReplaceAll(raw, "\r\n", "\n"), "\n")
-	if !ok {
-		return ""
-	}
-	lines := strings.Split(body, "\n")
-	indent := -1
-	for i, line := range lines {
-		if strings.TrimSpace(line) == "" && i != len(lines)-1 {
-			continue
-		}
-		if w := len(line) - len(strings.TrimLeft(line, " \t")); indent < 0 || w < indent {
-			indent = w
-		}
-	}
-	for i, line := range lines {
-		if len(line) >= indent {
-			line = line[indent:]
-		}
-		lines[i] = strings.TrimRight(line, " \t")
-	}
-	return strings.Join(lines, "\n")
-}
-
-// unescapeAll decodes the escape sequences of a string.
-func unescapeAll(s string) string {
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+1 < len(s) {
-			b.WriteString(unescape(s[i : i+2]))
-			i++
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}
-
-func unescape(s string) string {
-	if !strings.HasPrefix(s, `\`) || len(s) < 2 {
-		return s
-	}
-	switch s[1] {
-	case 'n':
-		return "\n"
-	case 't':
-		return "\t"
-	case 'r':
-		return "\r"
-	case 's':
-		return " "
-	case 'b':
-		return "\b"
-	case 'f':
-		return "\f"
-	case '\n':
-		return "" // line continuation in a text block
-	}
-	return s[1:]
 }

@@ -42,7 +42,7 @@ type Kind uint8
 //	Select    Recv.Name: a field access, or a Scala call written without
 //	          parentheses (ds.print).
 //	Ident     Name.
-//	String    Value holds the decoded contents.
+//	String    Value holds the decoded contents, Raw the literal as written.
 //	Number    Value holds the literal as written (1_000L, 0x10).
 //	Lambda    Params; Init is an expression body, Body a block body.
 //	MethodRef Recv::Name.
@@ -94,6 +94,7 @@ type Node struct {
 	Kind     Kind
 	Name     string
 	Value    string
+	Raw      string // a String literal as written, quotes included
 	Type     string // declared type of a Local, simple name, without type arguments
 	Recv     *Node
 	TypeArgs []string // of a call or new; of the declared type of a Local or Method, as written

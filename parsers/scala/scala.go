@@ -8,6 +8,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/scala"
 
+	"github.com/flinklint/flinklint/parsers/internal/literal"
 	"github.com/flinklint/flinklint/parsers/internal/lowering"
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -407,7 +408,8 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		return r
 	case "string":
 		s := l.Node(model.String, n)
-		s.Value = stringValue(l.Text(n))
+		s.Raw = l.Text(n)
+		s.Value = literal.Scala(s.Raw, s.Pos, false).S
 		return s
 	case "character_literal", "symbol_literal":
 		s := l.Node(model.String, n)
@@ -532,34 +534,4 @@ func (l *lowerer) block(n *sitter.Node) *model.Node {
 		b.Init, b.Body = last, b.Body[:k-1]
 	}
 	return b
-}
-
-// stringValue decodes a Scala string literal: "a\tb" or """raw""".
-func stringValue(lit string) string {
-	if strings.HasPrefix(lit, `"""`) {
-		return strings.TrimSuffix(strings.TrimPrefix(lit, `"""`), `"""`)
-	}
-	s := strings.TrimSuffix(strings.TrimPrefix(lit, `"`), `"`)
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' || i+1 == len(s) {
-			b.WriteByte(s[i])
-			continue
-		}
-		i++
-		switch s[i] {
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case 'r':
-			b.WriteByte('\r')
-		default:
-			b.WriteByte(s[i])
-		}
-	}
-	return b.String()
 }

@@ -1,0 +1,198 @@
+// Package literal decodes Java and Scala string literals as written in the
+// source, keeping for every decoded byte the position it came from, so that
+// findings in SQL embedded in code point into the host file exactly.
+package literal
+
+import (
+	"go/token"
+	"strings"
+)
+
+// Text is decoded text with the source position of each byte.
+type Text struct {
+	S   string
+	Pos []token.Pos // len(Pos) == len(S)
+}
+
+// Append adds u to t.
+func (t *Text) Append(u Text) {
+	t.S += u.S
+	t.Pos = append(t.Pos, u.Pos...)
+}
+
+// At returns the position of byte i; the end of the text maps just after
+// the last byte.
+func (t Text) At(i int) token.Pos {
+	switch {
+	case i < len(t.Pos):
+		return t.Pos[i]
+	case len(t.Pos) > 0:
+		return t.Pos[len(t.Pos)-1] + 1
+	}
+	return token.NoPos
+}
+
+type builder struct {
+	b   strings.Builder
+	pos []token.Pos
+}
+
+func (b *builder) add(s string, at token.Pos) {
+	b.b.WriteString(s)
+	for range len(s) {
+		b.pos = append(b.pos, at)
+	}
+}
+
+func (b *builder) text() Text { return Text{S: b.b.String(), Pos: b.pos} }
+
+// Java decodes a Java string literal or text block; raw is the literal as
+// written, quotes included, and start its position.
+func Java(raw string, start token.Pos) Text {
+	var b builder
+	if strings.HasPrefix(raw, `"""`) {
+		body := strings.TrimSuffix(raw[3:], `"""`)
+		nl := strings.IndexByte(body, '\n')
+		if nl < 0 {
+			return Text{}
+		}
+		base := 3 + nl + 1
+		for _, ln := range stripIndent(body[nl+1:]) {
+			escapes(&b, ln.text, start+token.Pos(base+ln.off), true)
+			if ln.newline {
+				b.add("\n", start+token.Pos(base+ln.off+len(ln.text)))
+			}
+		}
+		return b.text()
+	}
+	escapes(&b, raw[1:len(raw)-1], start+1, true)
+	return b.text()
+}
+
+// Scala decodes a Scala string literal: "..." with escapes, or """...""" as
+// is; stripMargin applies StringOps.stripMargin (for each line, leading
+// blanks and a | are removed).
+func Scala(raw string, start token.Pos, stripMargin bool) Text {
+	var b builder
+	if strings.HasPrefix(raw, `"""`) {
+		body := raw[3 : len(raw)-3]
+		off := 3
+		for len(body) > 0 {
+			line, rest, more := strings.Cut(body, "\n")
+			skip := 0
+			if stripMargin {
+				trimmed := strings.TrimLeft(line, " \t")
+				if strings.HasPrefix(trimmed, "|") {
+					skip = len(line) - len(trimmed) + 1
+				}
+			}
+			for i := skip; i < len(line); i++ {
+				b.add(line[i:i+1], start+token.Pos(off+i))
+			}
+			if more {
+				b.add("\n", start+token.Pos(off+len(line)))
+			}
+			off += len(line) + 1
+			body = rest
+		}
+		return b.text()
+	}
+	escapes(&b, raw[1:len(raw)-1], start+1, false)
+	return b.text()
+}
+
+// escapes decodes s, which starts at position at; java selects Java's escape
+// set (\s and line continuations) over Scala's.
+func escapes(b *builder, s string, at token.Pos, java bool) {
+	for i := 0; i < len(s); i++ {
+		p := at + token.Pos(i)
+		if s[i] != '\\' || i+1 == len(s) {
+			b.add(s[i:i+1], p)
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.add("\n", p)
+		case 't':
+			b.add("\t", p)
+		case 'r':
+			b.add("\r", p)
+		case 'b':
+			b.add("\b", p)
+		case 'f':
+			b.add("\f", p)
+		case 's':
+			if java {
+				b.add(" ", p)
+			} else {
+				b.add(`\s`, p)
+			}
+		case '\n':
+			if !java {
+				b.add("\\\n", p)
+			}
+		case 'u':
+			j := i + 1
+			for j < len(s) && s[j] == 'u' {
+				j++
+			}
+			if j+4 <= len(s) {
+				var r rune
+				for _, h := range s[j : j+4] {
+					r = r*16 + rune(hexVal(h))
+				}
+				b.add(string(r), p)
+				i = j + 3
+			}
+		default:
+			b.add(string(c), p)
+		}
+	}
+}
+
+func hexVal(c rune) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return 0
+}
+
+type line struct {
+	text    string
+	off     int // offset of text in the body
+	newline bool
+}
+
+// stripIndent removes a text block's incidental indentation (JLS 3.10.6):
+// the smallest indentation of the non-blank lines and of the closing line
+// goes from every line, and so do trailing blanks.
+func stripIndent(body string) []line {
+	raw := strings.Split(body, "\n")
+	indent := -1
+	for i, l := range raw {
+		if strings.TrimSpace(l) == "" && i != len(raw)-1 {
+			continue
+		}
+		if w := len(l) - len(strings.TrimLeft(l, " \t")); indent < 0 || w < indent {
+			indent = w
+		}
+	}
+	var out []line
+	off := 0
+	for i, l := range raw {
+		cut := min(indent, len(l))
+		text := strings.TrimRight(l[cut:], " \t\r")
+		if i == len(raw)-1 && text == "" {
+			break // the closing delimiter's line
+		}
+		out = append(out, line{text: text, off: off + cut, newline: i < len(raw)-1})
+		off += len(l) + 1
+	}
+	return out
+}
