@@ -20,6 +20,8 @@ type Lang uint8
 const (
 	Java Lang = iota + 1
 	Scala
+	SQL    // a .sql script
+	Config // a Flink configuration file or Kubernetes manifest
 )
 
 func (l Lang) String() string {
@@ -28,6 +30,10 @@ func (l Lang) String() string {
 		return "Java"
 	case Scala:
 		return "Scala"
+	case SQL:
+		return "SQL"
+	case Config:
+		return "configuration"
 	}
 	return "unknown"
 }

@@ -14,6 +14,11 @@ import (
 // safe for use by several goroutines.
 type Project struct {
 	Fset *token.FileSet
+	// Scripts holds the Flink SQL of .sql files and of strings passed to
+	// executeSql, sqlQuery and the like; Config the settings made in code
+	// and configuration files. The parse pass fills both.
+	Scripts []*Script
+	Config  []*Configured
 
 	mu      sync.Mutex
 	files   []*File

@@ -129,3 +129,16 @@ type SQLToken struct {
 	Text string
 	Pos  token.Pos
 }
+
+// Configured is a configuration setting made outside SQL scripts: in code
+// (tableEnv.getConfig().set("key", "value"), conf.set(Option, value),
+// setAutoWatermarkInterval(ms)) or in a configuration file.
+type Configured struct {
+	Setting
+	File *File
+	// Call is the call that sets it in code; nil in a configuration file.
+	Call *Node
+	// ValueNode is the value expression in code, for values that are not
+	// plain literals (Duration.ofMinutes(1), a constant); Value is then "".
+	ValueNode *Node
+}

@@ -31,8 +31,17 @@ func run(pass *analysis.Pass, p *model.Project) {
 			if !model.IsCall(n, "assignTimestampsAndWatermarks") || n.Recv == nil || len(n.Args) != 1 {
 				return true
 			}
-			origin := flow.Origin(p, n.Recv, func(c *model.Node) bool { return stateless[c.Name] })
-			if !model.IsCall(origin, "fromSource") || len(origin.Args) < 2 || !sources.IsNoWatermarks(p.Value(origin.Args[1])) {
+			if sources.IsNoWatermarks(p.Value(n.Args[0])) {
+				return true // no watermarks at all: a processing-time job
+			}
+			var origin *model.Node
+			for _, o := range flow.Origins(p, n.Recv, func(c *model.Node) bool { return stateless[c.Name] }) {
+				if model.IsCall(o, "fromSource") && len(o.Args) >= 2 && sources.IsNoWatermarks(p.Value(o.Args[1])) {
+					origin = o
+					break
+				}
+			}
+			if origin == nil {
 				return true
 			}
 			msg := "the stream of fromSource(..., WatermarkStrategy.noWatermarks(), ...) gets its watermarks only " +

@@ -3,6 +3,7 @@ package latetagunread
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -45,11 +46,16 @@ func run(pass *analysis.Pass, p *model.Project) {
 			}
 			switch {
 			case len(matching) == 0 && !escaped:
+				elsewhere := ""
+				if g := readElsewhere(p, tag, gets); g != nil {
+					elsewhere = fmt.Sprintf(" (the getSideOutput at line %d reads another operator, whose side "+
+						"output is always empty)", line(pass, g))
+				}
 				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: no getSideOutput "+
-					"with this tag is called on the operator that .%s(...) builds (line %d); the window operator "+
+					"with this tag is called on the operator that .%s(...) builds (line %d)%s; the window operator "+
 					"sends late records there instead of counting them in numLateRecordsDropped, so they vanish "+
 					"without a trace; read them with getSideOutput(tag) on that operator and sink them",
-					describe(p, tag), op.Name, line(pass, op)))
+					describe(p, tag), op.Name, line(pass, op), elsewhere))
 			case len(matching) > 0 && !anyRead(p, matching):
 				g := matching[0]
 				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: getSideOutput "+
@@ -78,6 +84,24 @@ func sideOutputs(p *model.Project, op *model.Node) (gets []*model.Node, escaped 
 		}
 	}
 	return gets, escaped
+}
+
+// readElsewhere returns a getSideOutput with the same tag called in the
+// same file on another operator than the window's, the usual mistake.
+func readElsewhere(p *model.Project, tag *model.Node, onOperator []*model.Node) *model.Node {
+	id, ok := tagID(p, tag)
+	if !ok {
+		return nil
+	}
+	for _, u := range p.Uses("getSideOutput") {
+		if u.Kind != model.Call || len(u.Args) == 0 || u.File != tag.File || slices.Contains(onOperator, u) {
+			continue
+		}
+		if other, ok := tagID(p, u.Args[0]); ok && other == id {
+			return u
+		}
+	}
+	return nil
 }
 
 // anyRead reports whether one of the side-output streams goes somewhere:

@@ -116,9 +116,7 @@ func (c *checker) why(target *model.Node) string {
 			return fmt.Sprintf("feeds fromSource at %s, a %s whose partitions or splits can each go quiet "+
 				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class)
 		}
-	} else if origin := flow.Origin(c.p, target.Recv, func(n *model.Node) bool { return passThrough[n.Name] }); sources.IsTestSource(origin) {
-		return ""
-	} else if model.IsCall(origin, "fromSource") && len(origin.Args) > 0 && sources.Describe(c.p, origin.Args[0]).Bounded {
+	} else if c.bounded(target.Recv) {
 		return ""
 	}
 	if at := c.combined(target, 0); at != nil {
@@ -126,6 +124,22 @@ func (c *checker) why(target *model.Node) string {
 			"minimum of both inputs", at.Name, c.where(at))
 	}
 	return ""
+}
+
+// bounded reports whether every input the stream s comes from ends: test
+// sources, bounded connectors, and sources of the project that read a
+// finite collection.
+func (c *checker) bounded(s *model.Node) bool {
+	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] }) {
+		switch {
+		case sources.IsTestSource(o):
+		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && sources.Describe(c.p, o.Args[0]).Bounded:
+		case model.IsCall(o, "addSource") && len(o.Args) > 0 && sources.FiniteFunction(c.p, o.Args[0]):
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // combined returns the union, connect or join that the stream s flows into.

@@ -138,17 +138,51 @@ func result(p *model.Project, n, lambda, method *model.Node, seen map[*model.Nod
 	}
 }
 
-// Origin walks back from the stream expression n through the calls that
-// through accepts (map, filter...), following variables and helper
-// methods, and returns the first expression it cannot walk through: the
-// call that created the stream, or an unknown value.
-func Origin(p *model.Project, n *model.Node, through func(call *model.Node) bool) *model.Node {
-	for range maxHops {
+// Origins walks back from the stream expression n through the calls that
+// through accepts (map, filter...), following variables, helper methods and
+// the parameters of project methods to the arguments of their callers, and
+// returns the expressions it cannot walk through: the calls that created
+// the stream, or unknown values.
+func Origins(p *model.Project, n *model.Node, through func(call *model.Node) bool) []*model.Node {
+	var out []*model.Node
+	origins(p, n, through, map[*model.Node]bool{}, 0, &out)
+	return out
+}
+
+func origins(p *model.Project, n *model.Node, through func(*model.Node) bool, seen map[*model.Node]bool, hops int, out *[]*model.Node) {
+	for ; hops < maxHops; hops++ {
 		v := p.Value(n)
+		if v.Kind == model.Ident {
+			if args := callerArgs(p, v, seen); args != nil {
+				for _, a := range args {
+					origins(p, a, through, seen, hops+1, out)
+				}
+				return
+			}
+		}
 		if (v.Kind != model.Call && v.Kind != model.Select) || v.Recv == nil || !through(v) {
-			return v
+			*out = append(*out, v)
+			return
 		}
 		n = v.Recv
 	}
-	return n
+}
+
+// callerArgs returns, when id names a parameter of a project method, the
+// arguments its callers pass for it.
+func callerArgs(p *model.Project, id *model.Node, seen map[*model.Node]bool) []*model.Node {
+	d := p.Decl(id)
+	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method || seen[d] {
+		return nil
+	}
+	seen[d] = true
+	m := d.Parent
+	i := slices.Index(m.Params, d)
+	var args []*model.Node
+	for _, r := range p.Refs(m) {
+		if r.Kind == model.Call && i < len(r.Args) {
+			args = append(args, r.Args[i])
+		}
+	}
+	return args
 }

@@ -79,3 +79,35 @@ func IsTestSource(n *model.Node) bool {
 func IsNoWatermarks(v *model.Node) bool {
 	return model.IsStaticCall(v, "WatermarkStrategy", "noWatermarks")
 }
+
+// FiniteFunction reports whether fn creates a legacy SourceFunction of the
+// project whose run method has no loop that waits for more input (no while
+// or do loop), as test sources that emit a fixed sequence do: such a source
+// ends, and its end emits the final watermark.
+func FiniteFunction(p *model.Project, fn *model.Node) bool {
+	v := p.Value(fn)
+	if v.Kind != model.New {
+		return false
+	}
+	class := v.Class
+	if cs := p.Classes(v.Name); class == nil && len(cs) == 1 {
+		class = cs[0]
+	}
+	if class == nil {
+		return false
+	}
+	for _, m := range class.Body {
+		if m.Kind != model.Method || m.Name != "run" {
+			continue
+		}
+		finite := true
+		model.Inspect(m, func(n *model.Node) bool {
+			if n.Kind == model.Other && (strings.HasPrefix(n.Name, "while") || strings.HasPrefix(n.Name, "do")) {
+				finite = false
+			}
+			return finite
+		})
+		return finite
+	}
+	return false
+}

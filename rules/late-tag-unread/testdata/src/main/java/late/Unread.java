@@ -24,7 +24,7 @@ public class Unread {
     void readOnAnotherOperator(KeyedStream<Tuple2<String, Long>, String> keyed) {
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(late) // want "no getSideOutput with this tag is called on the operator that .reduce"
+            .sideOutputLateData(late) // want "no getSideOutput with this tag is called on the operator that .reduce\\(...\\) builds \\(line 28\\) \\(the getSideOutput at line 29 reads another operator"
             .reduce(SUM);
         sums.map(t -> t).getSideOutput(late).print();
     }
