@@ -28,6 +28,7 @@ import (
 	"github.com/flinklint/flinklint/parsers/java"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/scala"
+	"github.com/flinklint/flinklint/parsers/sql"
 )
 
 // Analyzer parses the files of the pass (its OtherFiles) into a
@@ -109,6 +110,13 @@ var Keywords = [][]byte{
 	[]byte("imestamp"), // extractTimestamp, TimestampAssigner
 	[]byte("Idleness"),
 	[]byte("fromSource"),
+	[]byte("Sql"), // executeSql, sqlQuery, addInsertSql, explainSql
+	[]byte("sqlUpdate"),
+	[]byte("idle-timeout"),
+	[]byte("IDLE_TIMEOUT"),
+	[]byte("auto-watermark"),
+	[]byte("AutoWatermark"),
+	[]byte("AUTO_WATERMARK"),
 }
 
 // Lang returns the language of a file by its name, 0 for files flinklint
@@ -119,6 +127,8 @@ func Lang(path string) model.Lang {
 		return model.Java
 	case ".scala", ".sc":
 		return model.Scala
+	case ".sql":
+		return model.SQL
 	}
 	return 0
 }
@@ -171,6 +181,13 @@ func run(pass *analysis.Pass) (any, error) {
 		return w.parse(path, src)
 	}
 	res.Project = model.NewProject(pass.Fset, files, pending, load)
+	for _, f := range files {
+		if f.Script != nil {
+			res.Project.Scripts = append(res.Project.Scripts, f.Script)
+		}
+	}
+	res.Project.Scripts = append(res.Project.Scripts, res.embedded(res.Project)...)
+	res.Project.Config = append(res.Project.Config, codeSettings(res.Project)...)
 	return res, nil
 }
 
@@ -198,7 +215,7 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 	if !ok {
 		return nil, nil
 	}
-	if !hasKeyword(src) {
+	if Lang(path) != model.SQL && !hasKeyword(src) {
 		return nil, DeclaredNames(src)
 	}
 	return w.parse(path, src), nil
@@ -248,6 +265,13 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 			w.scala = scala.NewParser()
 		}
 		f, err = w.scala.Parse(tf, src)
+	case model.SQL:
+		f = &model.File{Path: path, Lang: model.SQL, Token: tf}
+		stmts, notes := sql.Parse(string(src), func(off int) token.Pos { return tf.Pos(min(off, tf.Size())) })
+		f.Script = &model.Script{File: f, Statements: stmts}
+		for _, n := range notes {
+			w.res.add(Problem{Pos: w.fset.Position(n.Pos), Message: n.Message})
+		}
 	default:
 		return nil
 	}

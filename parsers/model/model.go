@@ -149,4 +149,5 @@ type File struct {
 	// around them is still in the model.
 	Errors []token.Pos
 	Token  *token.File
+	Script *Script // the statements of a .sql file
 }
