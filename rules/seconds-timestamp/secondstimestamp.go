@@ -4,8 +4,6 @@ package secondstimestamp
 import (
 	"go/token"
 	"slices"
-	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -13,6 +11,7 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
+	"github.com/flinklint/flinklint/rules/internal/units"
 )
 
 // Analyzer reports timestamp assigners that return seconds.
@@ -62,7 +61,7 @@ func (c *checker) assignerArg(call *model.Node) {
 	case model.Lambda:
 		c.check(call, a, model.Results(a))
 	case model.MethodRef:
-		if namesSeconds(a.Name) {
+		if units.NamesSeconds(a.Name) {
 			c.report(call, nil, a)
 			return
 		}
@@ -206,7 +205,7 @@ func (c *checker) named(e *model.Node, depth int) *model.Node {
 			return c.through(e, found)
 		}
 	}
-	if len(e.Args) == 0 && namesSeconds(e.Name) {
+	if len(e.Args) == 0 && units.NamesSeconds(e.Name) {
 		return e
 	}
 	if e.Kind == model.Call && len(e.Args) == 0 && e.Recv != nil && c.project.Decl(e) == nil {
@@ -268,50 +267,4 @@ func cmpOr(a, b *model.Node) *model.Node {
 		return a
 	}
 	return b
-}
-
-// namesSeconds reports whether an identifier says its value is in seconds:
-// createdSec, eventTimeSeconds, ts_s, EPOCH_SECS, getUnixTime, epoch.
-func namesSeconds(name string) bool {
-	name = strings.TrimPrefix(name, "get")
-	if strings.HasSuffix(name, "_s") || strings.HasSuffix(name, "_S") {
-		return true
-	}
-	words := splitWords(name)
-	if len(words) == 0 {
-		return false
-	}
-	switch words[len(words)-1] {
-	case "sec", "secs", "second", "seconds":
-		return true
-	}
-	switch strings.Join(words, "") {
-	case "epoch", "unixtime", "unixts", "unixtimestamp", "epochsec":
-		return true
-	}
-	return false
-}
-
-// splitWords splits camelCase and snake_case identifiers into lower-case
-// words.
-func splitWords(name string) []string {
-	var words []string
-	var cur []rune
-	rs := []rune(name)
-	for i, r := range rs {
-		switch {
-		case r == '_' || unicode.IsDigit(r):
-			if len(cur) > 0 {
-				words, cur = append(words, string(cur)), nil
-			}
-			continue
-		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(rs[i-1]) || i+1 < len(rs) && unicode.IsLower(rs[i+1])):
-			words, cur = append(words, string(cur)), nil
-		}
-		cur = append(cur, unicode.ToLower(r))
-	}
-	if len(cur) > 0 {
-		words = append(words, string(cur))
-	}
-	return words
 }
