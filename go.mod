@@ -6,9 +6,11 @@ require (
 	github.com/smacker/go-tree-sitter v0.0.0-20240827094217-dd81d9e9be82
 	github.com/sourcegraph/conc v0.3.0
 	golang.org/x/tools v0.52.0
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (
+	github.com/kr/text v0.2.0 // indirect
 	go.uber.org/atomic v1.7.0 // indirect
 	go.uber.org/multierr v1.9.0 // indirect
 )

@@ -115,7 +115,7 @@ func codeSettings(p *model.Project) []*model.Configured {
 				return true
 			}
 			c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args[0].Pos, ValuePos: value.Pos}, File: f, Call: n}
-			if v := p.Value(value); v.Kind == model.String || v.Kind == model.Number {
+			if v := p.Value(value); v.Kind == model.String {
 				c.Value = v.Value
 			} else {
 				c.ValueNode = value

@@ -25,6 +25,7 @@ import (
 	"github.com/sourcegraph/conc/pool"
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/parsers/flinkconf"
 	"github.com/flinklint/flinklint/parsers/java"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/scala"
@@ -129,6 +130,8 @@ func Lang(path string) model.Lang {
 		return model.Scala
 	case ".sql":
 		return model.SQL
+	case ".yaml", ".yml":
+		return model.Config // if flinkconf.Detect recognizes it
 	}
 	return 0
 }
@@ -180,14 +183,16 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		return w.parse(path, src)
 	}
-	res.Project = model.NewProject(pass.Fset, files, pending, load)
+	project := model.NewProject(pass.Fset, files, pending, load)
 	for _, f := range files {
 		if f.Script != nil {
-			res.Project.Scripts = append(res.Project.Scripts, f.Script)
+			project.Scripts = append(project.Scripts, f.Script)
 		}
+		project.Config = append(project.Config, f.Config...)
 	}
-	res.Project.Scripts = append(res.Project.Scripts, res.embedded(res.Project)...)
-	res.Project.Config = append(res.Project.Config, codeSettings(res.Project)...)
+	project.Scripts = append(project.Scripts, res.embedded(project)...)
+	project.Config = append(project.Config, codeSettings(project)...)
+	res.Project = project
 	return res, nil
 }
 
@@ -215,7 +220,9 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 	if !ok {
 		return nil, nil
 	}
-	if Lang(path) != model.SQL && !hasKeyword(src) {
+	if lang := Lang(path); lang == model.Config {
+		return w.config(path, src), nil
+	} else if lang != model.SQL && !hasKeyword(src) {
 		return nil, DeclaredNames(src)
 	}
 	return w.parse(path, src), nil
@@ -240,6 +247,30 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
 	}
 	return src, true
+}
+
+// config reads a Flink configuration file or Kubernetes manifest; other
+// YAML files are passed over.
+func (w *worker) config(path string, src []byte) *model.File {
+	kind := flinkconf.Detect(filepath.Base(path), src)
+	if kind == 0 {
+		return nil
+	}
+	tf := w.fset.AddFile(path, -1, len(src))
+	tf.SetLinesForContent(src)
+	opts, err := flinkconf.Parse(tf, src, kind)
+	if err != nil {
+		w.res.problem(path, 0, "cannot read %s: %v", kind, err)
+		return nil
+	}
+	f := &model.File{Path: path, Lang: model.Config, Token: tf}
+	for _, o := range opts {
+		f.Config = append(f.Config, &model.Configured{
+			Setting: model.Setting{Key: o.Key, Value: o.Value, KeyPos: o.KeyPos, ValuePos: o.ValuePos},
+			File:    f,
+		})
+	}
+	return f
 }
 
 // parse lowers one file. A panic in a front end becomes a problem for that

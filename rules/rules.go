@@ -9,8 +9,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	assignaftersource "github.com/flinklint/flinklint/rules/assign-after-source"
+	autowatermarkintervalzero "github.com/flinklint/flinklint/rules/auto-watermark-interval-zero"
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
+	invalidduration "github.com/flinklint/flinklint/rules/invalid-duration"
 	latetagunread "github.com/flinklint/flinklint/rules/late-tag-unread"
 	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
@@ -49,7 +51,10 @@ func ParseSeverity(s string) (Severity, error) {
 	return 0, fmt.Errorf("unknown severity %q (want error, warning or info)", s)
 }
 
-// Rule is a registered rule.
+// Rule is a registered rule. Severity is the severity of its findings,
+// unless a finding's Diagnostic.Category names another one (error, warning
+// or info): zero-idle-timeout, for one, reports a crash in DataStream code
+// as an error and a silent no-op in SQL as a warning.
 type Rule struct {
 	*analysis.Analyzer
 	Severity Severity
@@ -64,8 +69,10 @@ func (r Rule) Summary() string {
 // All lists every rule, sorted by id.
 var All = []Rule{
 	{assignaftersource.Analyzer, Warning},
+	{autowatermarkintervalzero.Analyzer, Error},
 	{globalwindownotrigger.Analyzer, Error},
 	{ineffectivelateness.Analyzer, Warning},
+	{invalidduration.Analyzer, Error},
 	{latetagunread.Analyzer, Warning},
 	{missingidleness.Analyzer, Warning},
 	{secondstimestamp.Analyzer, Warning},

@@ -129,6 +129,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	code := 0
 	for _, d := range diags {
 		sev := severity[d.Rule]
+		if s, err := rules.ParseSeverity(d.Category); err == nil {
+			sev = s // the rule reported this finding at another severity
+		}
 		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s [%s]\n", displayPath(wd, d.Position.Filename), d.Position.Line, d.Position.Column, sev, d.Message, d.Rule)
 		if sev >= threshold {
 			code = 1

@@ -149,5 +149,6 @@ type File struct {
 	// around them is still in the model.
 	Errors []token.Pos
 	Token  *token.File
-	Script *Script // the statements of a .sql file
+	Script *Script       // the statements of a .sql file
+	Config []*Configured // the settings of a configuration file
 }

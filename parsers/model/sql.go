@@ -138,7 +138,7 @@ type Configured struct {
 	File *File
 	// Call is the call that sets it in code; nil in a configuration file.
 	Call *Node
-	// ValueNode is the value expression in code, for values that are not
-	// plain literals (Duration.ofMinutes(1), a constant); Value is then "".
+	// ValueNode is the value expression in code when it is not a string
+	// (Duration.ofMinutes(1), 0L, a constant holding one); Value is then "".
 	ValueNode *Node
 }

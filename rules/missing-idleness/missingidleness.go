@@ -43,6 +43,7 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass, p *model.Project) {
+	checkSQL(pass, p)
 	c := &checker{pass: pass, p: p}
 	for _, f := range c.p.Files() {
 		f.Inspect(func(n *model.Node) bool {

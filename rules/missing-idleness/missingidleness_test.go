@@ -8,5 +8,10 @@ import (
 )
 
 func Test(t *testing.T) {
-	analyzertest.Run(t, "testdata", missingidleness.Analyzer)
+	analyzertest.Run(t, "testdata/src", missingidleness.Analyzer)
+}
+
+// A configuration file that enables idleness covers every job.
+func TestConfigurationFile(t *testing.T) {
+	analyzertest.Run(t, "testdata/configured", missingidleness.Analyzer)
 }

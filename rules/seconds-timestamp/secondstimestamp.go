@@ -34,6 +34,7 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass, project *model.Project) {
+	checkSQL(pass, project)
 	c := &checker{pass: pass, project: project, src: report.NewSource(pass)}
 	for _, f := range c.project.Files() {
 		f.Inspect(func(n *model.Node) bool {

@@ -14,6 +14,7 @@ import (
 var Analyzer = rule.New("zero-idle-timeout", run)
 
 func run(pass *analysis.Pass, project *model.Project) {
+	checkSettings(pass, project)
 	for _, f := range project.Files() {
 		f.Inspect(func(n *model.Node) bool {
 			if !model.IsCall(n, "withIdleness") || n.Recv == nil || len(n.Args) != 1 {

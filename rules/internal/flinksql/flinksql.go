@@ -1,0 +1,128 @@
+// Package flinksql answers the rules' questions about a project's Flink SQL
+// and configuration: which tables exist, what options they end up with
+// (following LIKE), and which settings apply to a script, wherever they
+// were made (SET, code, configuration files).
+package flinksql
+
+import (
+	"time"
+
+	"github.com/flinklint/flinklint/parsers/flinkconf"
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// Stmt is a statement with the script it belongs to.
+type Stmt struct {
+	*model.Statement
+	Script *model.Script
+}
+
+// Statements returns every statement of the project's scripts, the
+// statements inside statement sets included.
+func Statements(p *model.Project) []Stmt {
+	var out []Stmt
+	var add func(s *model.Script, stmts []*model.Statement)
+	add = func(s *model.Script, stmts []*model.Statement) {
+		for _, st := range stmts {
+			out = append(out, Stmt{st, s})
+			add(s, st.Body)
+		}
+	}
+	for _, s := range p.Scripts {
+		add(s, s.Statements)
+	}
+	return out
+}
+
+// Tables indexes the CREATE TABLE statements of a project by table name.
+type Tables map[string][]Stmt
+
+// NewTables indexes the tables of stmts.
+func NewTables(stmts []Stmt) Tables {
+	t := Tables{}
+	for _, s := range stmts {
+		if s.Kind == model.CreateTable {
+			t[s.Table.Name] = append(t[s.Table.Name], s)
+		}
+	}
+	return t
+}
+
+// Option returns a WITH option of table, following LIKE to the table it
+// copies (whose options it inherits unless EXCLUDING OPTIONS is given).
+func (t Tables) Option(table *model.Table, key string) (*model.Setting, bool) {
+	for range 8 {
+		if o, ok := table.Option(key); ok {
+			return o, true
+		}
+		if table.Like == nil || table.Like.ExcludingOptions || len(t[table.Like.Table]) == 0 {
+			return nil, false
+		}
+		table = t[table.Like.Table][0].Table
+	}
+	return nil, false
+}
+
+// Site is a setting and where it was made.
+type Site struct {
+	*model.Setting
+	File *model.File
+	// Where says how it was made: "SET", "WITH", "hint", "code" or
+	// "configuration file".
+	Where string
+	// ValueNode is the value expression of a setting made in code with a
+	// value that is not a literal.
+	ValueNode *model.Node
+}
+
+// Settings returns every place the project sets key: SET statements, WITH
+// options and hints of any table, code and configuration files.
+func Settings(p *model.Project, stmts []Stmt, key string) []Site {
+	var out []Site
+	for _, s := range stmts {
+		f := s.Script.File
+		if s.Setting != nil && s.Kind == model.SetStatement && s.Setting.Key == key {
+			out = append(out, Site{s.Setting, f, "SET", nil})
+		}
+		if s.Table != nil {
+			if o, ok := s.Table.Option(key); ok {
+				out = append(out, Site{o, f, "WITH", nil})
+			}
+		}
+		for _, h := range s.Hints {
+			for _, o := range h.Options {
+				if o.Key == key {
+					out = append(out, Site{o, f, "hint", nil})
+				}
+			}
+		}
+	}
+	for _, c := range p.Config {
+		if c.Key == key {
+			where := "code"
+			if c.Call == nil {
+				where = "configuration file"
+			}
+			out = append(out, Site{&c.Setting, c.File, where, c.ValueNode})
+		}
+	}
+	return out
+}
+
+// AppliesTo reports whether a global setting made at site applies to SQL
+// in file f: configuration files apply to every job, a SET or a setting in
+// code to the script or program of its own file.
+func (s Site) AppliesTo(f *model.File) bool {
+	return s.Where == "configuration file" || s.File == f
+}
+
+// Duration parses the value of a setting with Flink's duration grammar. It
+// reports false for values it cannot read, including values set in code
+// with an expression (see Site.ValueNode).
+func (s Site) Duration() (time.Duration, bool) {
+	if s.ValueNode != nil {
+		return 0, false
+	}
+	d, err := flinkconf.ParseDuration(s.Value)
+	return d, err == nil
+}

@@ -1,0 +1,50 @@
+// Package invalidduration implements the rule invalid-duration.
+package invalidduration
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/flinkconf"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
+)
+
+// Analyzer reports duration settings that Flink cannot parse.
+var Analyzer = rule.New("invalid-duration", run)
+
+// durationKeys are options of type Duration that event-time jobs set.
+var durationKeys = []string{
+	"table.exec.source.idle-timeout",
+	"scan.watermark.idle-timeout",
+	"pipeline.auto-watermark-interval",
+	"scan.watermark.alignment.max-drift",
+	"scan.watermark.alignment.update-interval",
+	"table.exec.state.ttl",
+	"table.exec.mini-batch.allow-latency",
+	"execution.checkpointing.interval",
+	"execution.checkpointing.timeout",
+	"execution.checkpointing.min-pause",
+}
+
+func run(pass *analysis.Pass, p *model.Project) {
+	stmts := flinksql.Statements(p)
+	for _, key := range durationKeys {
+		for _, s := range flinksql.Settings(p, stmts, key) {
+			if s.ValueNode != nil || strings.Contains(s.Value, "flinklint_unknown") {
+				continue // computed in code: not a string Flink parses
+			}
+			_, err := flinkconf.ParseDuration(s.Value)
+			if err == nil {
+				continue
+			}
+			report.Span(pass, s.ValuePos, len(s.Value), "", fmt.Sprintf("%s = '%s' is not a duration Flink can "+
+				"read (%v), so the job fails when it is configured; write a number and a unit such as '1 min', "+
+				"'30 s' or '200 ms' (a bare number means milliseconds)", key, s.Value, err))
+		}
+	}
+}

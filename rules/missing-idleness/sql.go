@@ -1,0 +1,85 @@
+package missingidleness
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/report"
+)
+
+// logConnectors read unbounded logs split into partitions or shards.
+var logConnectors = map[string]bool{"kafka": true, "upsert-kafka": true, "kinesis": true, "pulsar": true, "upsert-pulsar": true}
+
+// checkSQL reports CREATE TABLEs with a WATERMARK on a log connector that
+// neither they nor the job's configuration give an idle timeout.
+func checkSQL(pass *analysis.Pass, p *model.Project) {
+	stmts := flinksql.Statements(p)
+	tables := flinksql.NewTables(stmts)
+	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
+	for _, s := range stmts {
+		t := s.Table
+		if t == nil || t.Watermark == nil {
+			continue
+		}
+		conn, ok := tables.Option(t, "connector")
+		if !ok || !logConnectors[strings.ToLower(conn.Value)] {
+			continue
+		}
+		if b, ok := tables.Option(t, "scan.bounded.mode"); ok && !strings.EqualFold(b.Value, "unbounded") {
+			continue
+		}
+		if _, ok := tables.Option(t, "scan.watermark.idle-timeout"); ok || hinted(stmts, t.Name) || enabled(p, global, s.Script.File) {
+			continue
+		}
+		vendor := ""
+		if _, ok := tables.Option(t, "scan.idle-timeout"); ok {
+			vendor = " ('scan.idle-timeout' is not a Flink option and is ignored)"
+		}
+		report.Span(pass, t.Watermark.Pos, len("WATERMARK"), "", fmt.Sprintf("table %s has a WATERMARK and reads "+
+			"from '%s' with no idle timeout%s: a partition without new records holds the table's watermark back, "+
+			"so event-time windows and joins on it stop producing results; set 'scan.watermark.idle-timeout' in "+
+			"its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'", t.Name, conn.Value, vendor))
+	}
+}
+
+// hinted reports whether a query gives table an idle timeout in an
+// OPTIONS hint.
+func hinted(stmts []flinksql.Stmt, table string) bool {
+	for _, s := range stmts {
+		for _, h := range s.Hints {
+			if h.Table != table && !strings.HasSuffix(table, "."+h.Table) {
+				continue
+			}
+			for _, o := range h.Options {
+				if o.Key == "scan.watermark.idle-timeout" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// enabled reports whether a positive table.exec.source.idle-timeout applies
+// to the SQL of file f.
+func enabled(p *model.Project, global []flinksql.Site, f *model.File) bool {
+	for _, g := range global {
+		if !g.AppliesTo(f) {
+			continue
+		}
+		if d, ok := g.Duration(); ok && d > 0 {
+			return true
+		}
+		if g.ValueNode != nil {
+			if d, ok := constant.Duration(p, g.ValueNode); ok && d > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,4 @@
+CREATE TABLE clicks (
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts
+) WITH ('connector' = 'kafka', 'topic' = 'clicks', 'format' = 'json');

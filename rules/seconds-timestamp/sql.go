@@ -1,0 +1,133 @@
+package secondstimestamp
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/units"
+)
+
+// checkSQL reports TO_TIMESTAMP_LTZ(x, 3) on seconds and FROM_UNIXTIME(x) on
+// milliseconds.
+func checkSQL(pass *analysis.Pass, p *model.Project) {
+	stmts := flinksql.Statements(p)
+	columns := map[string][]*model.Column{}
+	for _, s := range stmts {
+		if s.Table != nil {
+			for _, c := range s.Table.Columns {
+				columns[c.Name] = append(columns[c.Name], c)
+			}
+		}
+	}
+	for _, s := range stmts {
+		for _, call := range s.Calls {
+			switch {
+			case call.Name == "TO_TIMESTAMP_LTZ" && (len(call.Args) == 1 || len(call.Args) == 2 && precision(call.Args[1]) == "3"):
+				if why := secondsExpr(call.Args[0], columns); why != "" {
+					report.Span(pass, call.Pos, len(call.Name), "", fmt.Sprintf("TO_TIMESTAMP_LTZ(%s, 3) reads "+
+						"its argument as epoch milliseconds, but %s: every timestamp lands in January 1970; use "+
+						"TO_TIMESTAMP_LTZ(%s, 0) for seconds", text(call.Args[0]), why, text(call.Args[0])))
+				}
+			case call.Name == "FROM_UNIXTIME" && len(call.Args) >= 1:
+				if why := millisExpr(call.Args[0], columns); why != "" {
+					report.Span(pass, call.Pos, len(call.Name), "", fmt.Sprintf("FROM_UNIXTIME reads its argument "+
+						"as epoch seconds, but %s: the result lies some 50,000 years ahead; divide by 1000 first",
+						why))
+				}
+			}
+		}
+	}
+}
+
+func precision(e *model.SQLExpr) string {
+	if len(e.Tokens) == 1 && e.Tokens[0].Kind == model.SQLNumber {
+		return e.Tokens[0].Text
+	}
+	return ""
+}
+
+func text(e *model.SQLExpr) string {
+	var parts []string
+	for _, t := range e.Tokens {
+		parts = append(parts, t.Text)
+	}
+	return strings.Join(parts, " ")
+}
+
+// scaled reports whether the expression multiplies or divides by 1000.
+func scaled(e *model.SQLExpr, op string) bool {
+	for i, t := range e.Tokens {
+		if t.Kind == model.SQLPunct && t.Text == op && i+1 < len(e.Tokens) && strings.ReplaceAll(e.Tokens[i+1].Text, "_", "") == "1000" {
+			return true
+		}
+	}
+	return false
+}
+
+// column returns the column an expression is a plain reference to.
+func column(e *model.SQLExpr, columns map[string][]*model.Column) (string, []*model.Column) {
+	toks := e.Tokens
+	if len(toks) == 3 && toks[1].Text == "." { // t.col
+		toks = toks[2:]
+	}
+	if len(toks) != 1 || toks[0].Kind != model.SQLIdent {
+		return "", nil
+	}
+	return toks[0].Text, columns[toks[0].Text]
+}
+
+// secondsExpr says why e is a number of seconds, or "".
+func secondsExpr(e *model.SQLExpr, columns map[string][]*model.Column) string {
+	if scaled(e, "*") {
+		return ""
+	}
+	if scaled(e, "/") {
+		return "the argument is divided by 1000"
+	}
+	if len(e.Tokens) > 0 && strings.EqualFold(e.Tokens[0].Text, "UNIX_TIMESTAMP") {
+		return "UNIX_TIMESTAMP returns seconds"
+	}
+	name, cols := column(e, columns)
+	if name == "" {
+		return ""
+	}
+	if units.NamesSeconds(name) {
+		return "the name " + name + " says seconds"
+	}
+	for _, c := range cols {
+		switch {
+		case strings.Contains(strings.ToLower(c.Comment), "second"):
+			return fmt.Sprintf("column %s is documented as %q", name, c.Comment)
+		case c.Type == "INT" || c.Type == "INTEGER":
+			return fmt.Sprintf("column %s is an INT, too small for epoch milliseconds", name)
+		case c.Computed != nil && len(c.Computed.Tokens) > 0 && strings.EqualFold(c.Computed.Tokens[0].Text, "UNIX_TIMESTAMP"):
+			return fmt.Sprintf("column %s is computed with UNIX_TIMESTAMP, which returns seconds", name)
+		}
+	}
+	return ""
+}
+
+// millisExpr says why e is a number of milliseconds, or "".
+func millisExpr(e *model.SQLExpr, columns map[string][]*model.Column) string {
+	if scaled(e, "/") {
+		return ""
+	}
+	name, cols := column(e, columns)
+	if name == "" {
+		return ""
+	}
+	if units.NamesMillis(name) {
+		return "the name " + name + " says milliseconds"
+	}
+	for _, c := range cols {
+		if strings.Contains(strings.ToLower(c.Comment), "milli") {
+			return fmt.Sprintf("column %s is documented as %q", name, c.Comment)
+		}
+	}
+	return ""
+}

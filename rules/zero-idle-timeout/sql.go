@@ -1,0 +1,37 @@
+package zeroidletimeout
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/report"
+)
+
+// checkSettings reports idle timeouts set to zero in SQL, hints, code and
+// configuration files. There zero does not fail: it silently means "no
+// idleness", so these are warnings.
+func checkSettings(pass *analysis.Pass, p *model.Project) {
+	stmts := flinksql.Statements(p)
+	for _, key := range []string{"table.exec.source.idle-timeout", "scan.watermark.idle-timeout"} {
+		for _, s := range flinksql.Settings(p, stmts, key) {
+			d, ok := s.Duration()
+			if s.ValueNode != nil {
+				d, ok = constant.Duration(p, s.ValueNode)
+			}
+			if !ok || d != 0 {
+				continue
+			}
+			what := "turns source idleness off for the whole job (0 is the default: \"not enabled\")"
+			if key == "scan.watermark.idle-timeout" {
+				what = "turns idleness off for this table, and overrides a non-zero table.exec.source.idle-timeout"
+			}
+			report.Span(pass, s.KeyPos, len(key)+2, "warning", fmt.Sprintf("%s = '%s' %s: a partition without new "+
+				"records still holds the watermark back; use a positive timeout such as '1 min', or remove the "+
+				"setting if idleness is not wanted", key, s.Value, what))
+		}
+	}
+}
