@@ -114,7 +114,7 @@ func codeSettings(p *model.Project) []*model.Configured {
 			if key == "" {
 				return true
 			}
-			c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args[0].Pos, ValuePos: value.Pos}, File: f, Call: n}
+			c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args[0].Pos, KeyEnd: n.Args[0].End, ValuePos: value.Pos}, File: f, Call: n}
 			if v := p.Value(value); v.Kind == model.String {
 				c.Value = v.Value
 			} else {

@@ -18,6 +18,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -266,8 +267,9 @@ func (w *worker) config(path string, src []byte) *model.File {
 	f := &model.File{Path: path, Lang: model.Config, Token: tf}
 	for _, o := range opts {
 		f.Config = append(f.Config, &model.Configured{
-			Setting: model.Setting{Key: o.Key, Value: o.Value, KeyPos: o.KeyPos, ValuePos: o.ValuePos},
-			File:    f,
+			Setting: model.Setting{Key: o.Key, Value: o.Value, KeyPos: o.KeyPos, ValuePos: o.ValuePos,
+				KeyEnd: o.KeyPos + token.Pos(len(o.Key)-strings.LastIndex(o.Key, ".")-1)},
+			File: f,
 		})
 	}
 	return f

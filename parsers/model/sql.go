@@ -44,6 +44,7 @@ type Statement struct {
 type Setting struct {
 	Key, Value       string
 	KeyPos, ValuePos token.Pos
+	KeyEnd           token.Pos // end of the key as written (quotes included)
 }
 
 // Table is the definition of CREATE TABLE.

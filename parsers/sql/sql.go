@@ -182,7 +182,7 @@ func (p *parser) setting(s *model.Statement, toks []tok, set bool) *model.Statem
 		}
 		keyToks = rest[:eq]
 	}
-	st := &model.Setting{KeyPos: p.pos(keyToks[0].off)}
+	st := &model.Setting{KeyPos: p.pos(keyToks[0].off), KeyEnd: p.pos(keyToks[len(keyToks)-1].end)}
 	st.Key = p.raw(keyToks)
 	if set {
 		valToks := rest[eq+1:]
@@ -397,7 +397,7 @@ func (p *parser) options(toks []tok) []*model.Setting {
 			continue
 		}
 		out = append(out, &model.Setting{
-			Key: p.raw(el[:eq]), KeyPos: p.pos(el[0].off),
+			Key: p.raw(el[:eq]), KeyPos: p.pos(el[0].off), KeyEnd: p.pos(el[eq-1].end),
 			Value: p.raw(el[eq+1:]), ValuePos: p.pos(el[eq+1].off),
 		})
 	}

@@ -22,6 +22,10 @@ var Analyzer = rule.New("auto-watermark-interval-zero", run)
 
 const key = "pipeline.auto-watermark-interval"
 
+// pushDown are the table connectors that implement SupportsWatermarkPushDown:
+// their sources generate watermarks periodically, like DataStream sources.
+var pushDown = map[string]bool{"kafka": true, "upsert-kafka": true}
+
 // periodic are the WatermarkStrategy factories whose generators emit only
 // in onPeriodicEmit.
 var periodic = map[string]bool{"forBoundedOutOfOrderness": true, "forMonotonousTimestamps": true}
@@ -46,7 +50,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 		return // no periodic watermarks: a processing-time job, where zero is the documented switch
 	}
 	for _, s := range zeros {
-		report.Span(pass, s.KeyPos, len(key), "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
+		report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
 			"off, but %s emits watermarks only periodically: no watermark ever advances, so event-time windows, "+
 			"timers and joins on unbounded input never fire; remove the setting (the default is 200 ms) or use "+
 			"a positive interval", key, generator))
@@ -75,6 +79,12 @@ func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.S
 			continue
 		}
 		if e, ok := tables.Option(s.Table, "scan.watermark.emit.strategy"); ok && strings.EqualFold(e.Value, "on-event") {
+			continue
+		}
+		// Without watermark push-down the planner generates the watermarks in
+		// a WatermarkAssignerOperator, which emits on every advance when the
+		// interval is 0: such tables keep working.
+		if c, ok := tables.Option(s.Table, "connector"); !ok || !pushDown[strings.ToLower(c.Value)] {
 			continue
 		}
 		pos := pass.Fset.Position(s.Table.Watermark.Pos)

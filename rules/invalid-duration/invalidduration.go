@@ -3,6 +3,7 @@ package invalidduration
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -42,7 +43,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 			if err == nil {
 				continue
 			}
-			report.Span(pass, s.ValuePos, len(s.Value), "", fmt.Sprintf("%s = '%s' is not a duration Flink can "+
+			report.Span(pass, s.ValuePos, s.ValuePos+token.Pos(len(s.Value)), "", fmt.Sprintf("%s = '%s' is not a duration Flink can "+
 				"read (%v), so the job fails when it is configured; write a number and a unit such as '1 min', "+
 				"'30 s' or '200 ms' (a bare number means milliseconds)", key, s.Value, err))
 		}

@@ -2,6 +2,7 @@ package missingidleness
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -38,9 +39,9 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 		}
 		vendor := ""
 		if _, ok := tables.Option(t, "scan.idle-timeout"); ok {
-			vendor = " ('scan.idle-timeout' is not a Flink option and is ignored)"
+			vendor = " ('scan.idle-timeout' is a vendor option, not Apache Flink's: Apache Flink's connector rejects it as unsupported)"
 		}
-		report.Span(pass, t.Watermark.Pos, len("WATERMARK"), "", fmt.Sprintf("table %s has a WATERMARK and reads "+
+		report.Span(pass, t.Watermark.Pos, t.Watermark.Pos+token.Pos(len("WATERMARK")), "", fmt.Sprintf("table %s has a WATERMARK and reads "+
 			"from '%s' with no idle timeout%s: a partition without new records holds the table's watermark back, "+
 			"so event-time windows and joins on it stop producing results; set 'scan.watermark.idle-timeout' in "+
 			"its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'", t.Name, conn.Value, vendor))

@@ -2,6 +2,7 @@ package secondstimestamp
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -29,13 +30,13 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 			switch {
 			case call.Name == "TO_TIMESTAMP_LTZ" && (len(call.Args) == 1 || len(call.Args) == 2 && precision(call.Args[1]) == "3"):
 				if why := secondsExpr(call.Args[0], columns); why != "" {
-					report.Span(pass, call.Pos, len(call.Name), "", fmt.Sprintf("TO_TIMESTAMP_LTZ(%s, 3) reads "+
+					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("TO_TIMESTAMP_LTZ(%s, 3) reads "+
 						"its argument as epoch milliseconds, but %s: every timestamp lands in January 1970; use "+
 						"TO_TIMESTAMP_LTZ(%s, 0) for seconds", text(call.Args[0]), why, text(call.Args[0])))
 				}
 			case call.Name == "FROM_UNIXTIME" && len(call.Args) >= 1:
 				if why := millisExpr(call.Args[0], columns); why != "" {
-					report.Span(pass, call.Pos, len(call.Name), "", fmt.Sprintf("FROM_UNIXTIME reads its argument "+
+					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("FROM_UNIXTIME reads its argument "+
 						"as epoch seconds, but %s: the result lies some 50,000 years ahead; divide by 1000 first",
 						why))
 				}

@@ -61,10 +61,9 @@ func (s *Source) Quote(n *model.Node, max int) string {
 	return t
 }
 
-// Span reports msg on the n bytes at pos, for findings in SQL and
-// configuration, which have no model node. severity, when not empty,
-// overrides the rule's default severity for this finding (it becomes the
-// Diagnostic's Category).
-func Span(pass *analysis.Pass, pos token.Pos, n int, severity, msg string) {
-	pass.Report(analysis.Diagnostic{Pos: pos, End: pos + token.Pos(n), Category: severity, Message: msg})
+// Span reports msg on [pos, end), for findings in SQL and configuration,
+// which have no model node. severity, when not empty, overrides the rule's
+// default severity for this finding (it becomes the Diagnostic's Category).
+func Span(pass *analysis.Pass, pos, end token.Pos, severity, msg string) {
+	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: severity, Message: msg})
 }

@@ -20,7 +20,7 @@ create temporary table orders (
 
 CREATE TABLE vendor_spelling (
   ts TIMESTAMP(3),
-  WATERMARK FOR ts AS ts -- want "'scan.idle-timeout' is not a Flink option"
+  WATERMARK FOR ts AS ts -- want "'scan.idle-timeout' is a vendor option, not Apache Flink's"
 ) WITH ('connector' = 'kafka', 'topic' = 'v', 'scan.idle-timeout' = '1 min', 'format' = 'json');
 
 -- Copies all options of clicks but the connector's: still Kafka, still no timeout.
