@@ -173,6 +173,8 @@ func TestExampleProject(t *testing.T) {
 		"CheckoutMonitorJob.java:55 global-window-no-trigger",
 		"CheckoutMonitorJob.java:65 ineffective-lateness",
 		"CheckoutMonitorJob.java:74 late-tag-unread",
+		"page_views.sql:8 seconds-timestamp",
+		"page_views.sql:9 missing-idleness",
 		"SessionActivityJob.scala:41 global-window-no-trigger",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
