@@ -113,6 +113,7 @@ var Keywords = [][]byte{
 	[]byte("Idleness"),
 	[]byte("fromSource"),
 	[]byte("Sql"), // executeSql, sqlQuery, addInsertSql, explainSql
+	[]byte("sqlQuery"),
 	[]byte("sqlUpdate"),
 	[]byte("idle-timeout"),
 	[]byte("IDLE_TIMEOUT"),

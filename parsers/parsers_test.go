@@ -1,7 +1,10 @@
 package parsers_test
 
 import (
+	"fmt"
+	"go/token"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -189,5 +192,62 @@ String s = "myclass Foo";`
 	got := strings.Join(parsers.DeclaredNames([]byte(src)), " ")
 	if want := "Consts Subclass Tags Mode Pair Config Helpers X"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// SQL in code keeps the exact line and column of each character: in a text
+// block after its indentation is stripped, across + concatenations with a
+// constant of another file, and in a Scala stripMargin string.
+func TestEmbeddedSQLPositions(t *testing.T) {
+	res, _ := load(t, map[string]string{
+		"Job.java": "class Job {\n" +
+			"  void run(TableEnvironment tEnv) {\n" +
+			"    tEnv.executeSql(\"\"\"\n" +
+			"        CREATE TABLE t (\n" +
+			"          ts TIMESTAMP(3),\n" +
+			"          WATERMARK FOR ts AS ts\n" +
+			"        ) WITH ('connector' = 'kafka')\n" +
+			"        \"\"\");\n" +
+			"    tEnv.executeSql(\"SET 'a' = \" + Keys.TIMEOUT + \";\\tSET 'b' = '2'\");\n" +
+			"    String unused = \"SET 'not' = 'sql'\";\n" +
+			"  }\n" +
+			"}\n",
+		"Keys.java": "class Keys { static final String TIMEOUT = \"'1 min'\"; }",
+		"Job.scala": "object Job {\n" +
+			"  def run(tEnv: TableEnvironment): Unit =\n" +
+			"    tEnv.sqlQuery(\"\"\"SELECT 1\n" +
+			"      |FROM t /*+ OPTIONS('k' = 'v') */\"\"\".stripMargin)\n" +
+			"}\n",
+	})
+	p := res.Project
+	at := func(pos token.Pos) string {
+		q := p.Fset.Position(pos)
+		return fmt.Sprintf("%s:%d:%d", filepath.Base(q.Filename), q.Line, q.Column)
+	}
+	var got []string
+	for _, s := range p.Scripts {
+		for _, st := range s.Statements {
+			switch {
+			case st.Table != nil:
+				got = append(got, "watermark "+at(st.Table.Watermark.Pos), "option "+at(st.Table.Options[0].ValuePos))
+			case st.Setting != nil:
+				got = append(got, st.Setting.Key+"="+st.Setting.Value+" "+at(st.Setting.KeyPos)+" value "+at(st.Setting.ValuePos))
+			}
+			for _, h := range st.Hints {
+				got = append(got, "hint "+h.Table+" "+at(h.Options[0].KeyPos))
+			}
+		}
+	}
+	want := []string{
+		"watermark Job.java:6:11",
+		"option Job.java:7:31",
+		"a=1 min Job.java:9:26 value Keys.java:1:45",
+		"b=2 Job.java:9:59 value Job.java:9:65",
+		"hint t Job.scala:4:27",
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("positions:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
