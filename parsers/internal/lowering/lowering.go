@@ -30,10 +30,21 @@ func (b *Base) Node(kind model.Kind, n *sitter.Node) *model.Node {
 	return &model.Node{Kind: kind, Pos: b.Pos(n), End: b.TF.Pos(int(n.EndByte()))}
 }
 
-// EachNamed calls f for each named child of n with its field name. It walks
-// with a cursor: indexing children one by one is quadratic in tree-sitter.
+// EachNamed calls f for each named child of n with its field name. Most
+// nodes have few children, and indexing them is cheapest; tree-sitter finds
+// the i-th child by walking from the first, so wide nodes (a class body, an
+// array of a thousand literals) are walked with a cursor instead.
 func EachNamed(n *sitter.Node, f func(c *sitter.Node, field string)) {
-	if n.ChildCount() == 0 {
+	count := int(n.ChildCount())
+	if count == 0 {
+		return
+	}
+	if count <= 16 {
+		for i := range count {
+			if c := n.Child(i); c.IsNamed() {
+				f(c, n.FieldNameForChild(i))
+			}
+		}
 		return
 	}
 	cur := sitter.NewTreeCursor(n)
