@@ -163,3 +163,13 @@ func TestPositionMapping(t *testing.T) {
 		t.Errorf("key at %d, value at %d", s.KeyPos, s.ValuePos)
 	}
 }
+
+// The SQL client writes statement sets as BEGIN STATEMENT SET; ... END;
+// each part a statement of its own.
+func TestClientStatementSet(t *testing.T) {
+	got, notes, _ := parse(t, "BEGIN STATEMENT SET;\nINSERT INTO a SELECT * FROM b;\nINSERT INTO c SELECT TO_TIMESTAMP_LTZ(x, 3) FROM d;\nEND;\n")
+	want := "OTHER @1:1\nINSERT @2:1 a\nINSERT @3:1 c TO_TIMESTAMP_LTZ@3:22/2\nOTHER @4:1\n"
+	if got != want || len(notes) != 0 {
+		t.Errorf("got:\n%s\nwant:\n%s\nnotes: %v", got, want, notes)
+	}
+}
