@@ -33,13 +33,15 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 			if n.Kind != model.Call || !sqlMethods[n.Name] || n.Recv == nil || len(n.Args) == 0 {
 				return true
 			}
-			text, ok := sqlText(p, n.Args[0], 0)
-			if !ok {
+			text, known, complete := sqlText(p, n.Args[0], 0)
+			if !known {
 				return true
 			}
 			stmts, notes := sql.Parse(text.S, text.At)
-			for _, note := range notes {
-				r.add(Problem{Pos: p.Fset.Position(note.Pos), Message: "SQL: " + note.Message})
+			if complete { // a statement with pieces computed at run time may well read fine then
+				for _, note := range notes {
+					r.add(Problem{Pos: p.Fset.Position(note.Pos), Message: "SQL: " + note.Message})
+				}
 			}
 			out = append(out, &model.Script{File: f, Call: n, Statements: stmts})
 			return true
@@ -49,33 +51,32 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 }
 
 // sqlText returns the text of a string expression with the position of each
-// byte, and whether any of it is known.
-func sqlText(p *model.Project, n *model.Node, depth int) (literal.Text, bool) {
-	if depth < 16 {
-		switch {
-		case n.Kind == model.String && n.Raw != "":
-			if strings.HasSuffix(n.File.Path, ".java") {
-				return literal.Java(n.Raw, n.Pos), true
-			}
-			return literal.Scala(n.Raw, n.Pos, false), true
-		case model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args) == 0:
-			return literal.Scala(n.Recv.Raw, n.Recv.Pos, true), true
-		case n.Kind == model.Binary && n.Name == "+":
-			left, lok := sqlText(p, n.Args[0], depth+1)
-			right, rok := sqlText(p, n.Args[1], depth+1)
-			left.Append(right)
-			return left, lok || rok
-		case n.Kind == model.Ident || n.Kind == model.Select || n.Kind == model.Call:
-			if v := p.Value(n); v != n {
-				return sqlText(p, v, depth+1)
-			}
+// byte, whether any of it is known, and whether all of it is. Concatenations
+// nest as deep as they are long; depth counts only the constants followed.
+func sqlText(p *model.Project, n *model.Node, depth int) (text literal.Text, known, complete bool) {
+	switch {
+	case n.Kind == model.String && n.Raw != "":
+		if strings.HasSuffix(n.File.Path, ".java") {
+			return literal.Java(n.Raw, n.Pos), true, true
+		}
+		return literal.Scala(n.Raw, n.Pos, false), true, true
+	case model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args) == 0:
+		return literal.Scala(n.Recv.Raw, n.Recv.Pos, true), true, true
+	case n.Kind == model.Binary && n.Name == "+":
+		left, lknown, lcomplete := sqlText(p, n.Args[0], depth)
+		right, rknown, rcomplete := sqlText(p, n.Args[1], depth)
+		left.Append(right)
+		return left, lknown || rknown, lcomplete && rcomplete
+	case (n.Kind == model.Ident || n.Kind == model.Select || n.Kind == model.Call) && depth < 16:
+		if v := p.Value(n); v != n {
+			return sqlText(p, v, depth+1)
 		}
 	}
 	pos := make([]token.Pos, len(placeholder))
 	for i := range pos {
 		pos[i] = n.Pos
 	}
-	return literal.Text{S: placeholder, Pos: pos}, false
+	return literal.Text{S: placeholder, Pos: pos}, false, false
 }
 
 // optionKeys maps the ConfigOption constants of Flink that rules care about

@@ -251,3 +251,20 @@ func TestEmbeddedSQLPositions(t *testing.T) {
 		t.Errorf("positions:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A long + chain nests one Binary per piece; all of it is SQL text.
+func TestLongConcatenation(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("class Job { void run(TableEnvironment tEnv) { tEnv.executeSql(\"CREATE TABLE t (\"")
+	for i := range 40 {
+		fmt.Fprintf(&b, " + \"c%d INT, \"", i)
+	}
+	b.WriteString(" + \"ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'kafka')\"); } }")
+	res, r := load(t, map[string]string{"Job.java": b.String()})
+	if len(r.Problems) != 0 {
+		t.Errorf("problems: %v", r.Problems)
+	}
+	if got := res.Project.Scripts[0].Statements[0].Table; got == nil || len(got.Columns) != 41 || got.Watermark == nil {
+		t.Errorf("table not read whole: %+v", got)
+	}
+}

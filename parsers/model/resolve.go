@@ -143,6 +143,12 @@ func (p *Project) lookupImported(f *File, name string) *Node {
 	return nil
 }
 
+// ClassNamed resolves a type name as written in the file of at: the class
+// of new Name(...), say.
+func (p *Project) ClassNamed(at *Node, name string) *Node {
+	return p.class(at.File, name)
+}
+
 // class resolves a type name, preferring a declaration in the file's own
 // package or one it imports.
 func (p *Project) class(f *File, name string) *Node {

@@ -177,6 +177,10 @@ func (p *parser) setting(s *model.Statement, toks []tok, set bool) *model.Statem
 	keyToks := rest
 	if set {
 		if eq <= 0 || eq == len(rest)-1 {
+			if rest[0].kind != str {
+				s.Kind = model.OtherStatement // another dialect's SET (MySQL's SET NAMES utf8mb4): not Flink's
+				return s
+			}
 			p.note(toks[0].off, "cannot read this SET statement (want SET 'key' = 'value'); skipped")
 			return nil
 		}

@@ -133,7 +133,7 @@ SHOW TABLES`)
 func TestErrorTolerance(t *testing.T) {
 	got, notes, fset := parse(t, `CREATE TABLE broken (a INT, WITH ('connector' = 'kafka';
 SET 'k' 'v';
-SET 'table.exec.source.idle-timeout' = '0';
+SET 'table.exec.source.idle-timeout' = '0'; SET NAMES utf8mb4;
 CREATE TABLE t (ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'kafka');
 SELECT 'unterminated`)
 	var ns []string

@@ -90,8 +90,8 @@ func FiniteFunction(p *model.Project, fn *model.Node) bool {
 		return false
 	}
 	class := v.Class
-	if cs := p.Classes(v.Name); class == nil && len(cs) == 1 {
-		class = cs[0]
+	if class == nil {
+		class = p.ClassNamed(v, v.Name)
 	}
 	if class == nil {
 		return false
