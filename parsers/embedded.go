@@ -15,10 +15,6 @@ var sqlMethods = map[string]bool{
 	"executeSql": true, "sqlQuery": true, "addInsertSql": true, "sqlUpdate": true, "explainSql": true,
 }
 
-// placeholder stands in for a piece of SQL text computed at run time, so
-// that the text around it still parses.
-const placeholder = "flinklint_unknown"
-
 // embedded reads the SQL passed to sqlMethods in the project's code.
 // Literals, text blocks, + concatenations and constants (also from other
 // files) are followed; every character keeps the position it has in the
@@ -33,12 +29,13 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 			if n.Kind != model.Call || !sqlMethods[n.Name] || n.Recv == nil || len(n.Args) == 0 {
 				return true
 			}
-			text, known, complete := sqlText(p, n.Args[0], 0)
+			text, known := sqlText(p, n.Args[0], 0)
 			if !known {
 				return true
 			}
 			stmts, notes := sql.Parse(text.S, text.At)
-			if complete { // a statement with pieces computed at run time may well read fine then
+			// Text computed at run time may well read fine then: no notes.
+			if !strings.Contains(text.S, literal.Placeholder) {
 				for _, note := range notes {
 					r.add(Problem{Pos: p.Fset.Position(note.Pos), Message: "SQL: " + note.Message})
 				}
@@ -51,32 +48,39 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 }
 
 // sqlText returns the text of a string expression with the position of each
-// byte, whether any of it is known, and whether all of it is. Concatenations
-// nest as deep as they are long; depth counts only the constants followed.
-func sqlText(p *model.Project, n *model.Node, depth int) (text literal.Text, known, complete bool) {
+// byte, and whether any of it is known; what is computed at run time
+// becomes literal.Placeholder. Concatenations nest as deep as they are
+// long, so depth counts only the constants followed.
+func sqlText(p *model.Project, n *model.Node, depth int) (text literal.Text, known bool) {
 	switch {
 	case n.Kind == model.String && n.Raw != "":
 		if strings.HasSuffix(n.File.Path, ".java") {
-			return literal.Java(n.Raw, n.Pos), true, true
+			return literal.Java(n.Raw, n.Pos), true
 		}
-		return literal.Scala(n.Raw, n.Pos, false), true, true
+		return literal.Scala(n.Raw, n.Pos, false), true
 	case model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args) == 0:
-		return literal.Scala(n.Recv.Raw, n.Recv.Pos, true), true, true
+		return literal.Scala(n.Recv.Raw, n.Recv.Pos, true), true
+	case model.IsStaticCall(n, "String", "format") && len(n.Args) > 0:
+		t, known := sqlText(p, n.Args[0], depth)
+		return literal.Format(t), known
+	case model.IsCall(n, "formatted") && n.Recv != nil: // Java 15's "...".formatted(args)
+		t, known := sqlText(p, n.Recv, depth)
+		return literal.Format(t), known
 	case n.Kind == model.Binary && n.Name == "+":
-		left, lknown, lcomplete := sqlText(p, n.Args[0], depth)
-		right, rknown, rcomplete := sqlText(p, n.Args[1], depth)
+		left, lknown := sqlText(p, n.Args[0], depth)
+		right, rknown := sqlText(p, n.Args[1], depth)
 		left.Append(right)
-		return left, lknown || rknown, lcomplete && rcomplete
+		return left, lknown || rknown
 	case (n.Kind == model.Ident || n.Kind == model.Select || n.Kind == model.Call) && depth < 16:
 		if v := p.Value(n); v != n {
 			return sqlText(p, v, depth+1)
 		}
 	}
-	pos := make([]token.Pos, len(placeholder))
+	pos := make([]token.Pos, len(literal.Placeholder))
 	for i := range pos {
 		pos[i] = n.Pos
 	}
-	return literal.Text{S: placeholder, Pos: pos}, false, false
+	return literal.Text{S: literal.Placeholder, Pos: pos}, false
 }
 
 // optionKeys maps the ConfigOption constants of Flink that rules care about

@@ -411,6 +411,11 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		s.Raw = l.Text(n)
 		s.Value = literal.Scala(s.Raw, s.Pos, false).S
 		return s
+	case "interpolated_string_expression": // s"...$x..." : the interpolations are unknown here
+		s := l.Node(model.String, n)
+		s.Raw = l.Text(n)
+		s.Value = literal.Scala(s.Raw, s.Pos, false).S
+		return s
 	case "character_literal", "symbol_literal":
 		s := l.Node(model.String, n)
 		s.Value = strings.Trim(l.Text(n), "'")

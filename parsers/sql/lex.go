@@ -71,6 +71,10 @@ func (l *lexer) run() {
 			i++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
+		case strings.HasPrefix(s[i:], "\ufeff"): // a byte-order mark
+			i += 3
+		case strings.HasPrefix(s[i:], "\u00a0"): // a no-break space, as pasted from web pages
+			i += 2
 		case strings.HasPrefix(s[i:], "--"):
 			j := strings.IndexByte(s[i:], '\n')
 			if j < 0 {
@@ -105,7 +109,7 @@ func (l *lexer) run() {
 			i = end
 		case isIdentStart(c):
 			j := i + 1
-			for j < len(s) && isIdentPart(s[j]) {
+			for j < len(s) && isIdentPart(s[j]) && !strings.HasPrefix(s[j:], "\u00a0") {
 				j++
 			}
 			l.emit(ident, s[i:j], i, j, false)

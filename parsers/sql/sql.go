@@ -74,8 +74,8 @@ func (p *parser) statements(toks []tok) []*model.Statement {
 			depth--
 		case t.is("BEGIN") && !block && startsWith(toks[start:i], "EXECUTE", "STATEMENT", "SET"):
 			block = true
-		case t.is("END") && block && depth <= 0:
-			block = false
+		case t.is("END") && block && depth <= 0 && i > 0 && toks[i-1].isPunct(";"):
+			block = false // every statement of the set ends with ;, unlike a CASE ... END
 		case t.isPunct(";") && !block:
 			flush(i)
 			depth = 0
@@ -101,7 +101,7 @@ func startsWith(toks []tok, kws ...string) bool {
 // cannot.
 func (p *parser) statement(toks []tok) *model.Statement {
 	if !balanced(toks) {
-		p.note(toks[0].off, "cannot read this %s statement (unbalanced parentheses); skipped", keyword(toks))
+		p.note(toks[0].off, "cannot read %q (unbalanced parentheses); statement skipped", p.snippet(toks))
 		return nil
 	}
 	s := &model.Statement{Pos: p.pos(toks[0].off), End: p.pos(toks[len(toks)-1].end)}
@@ -136,14 +136,13 @@ func (p *parser) statement(toks []tok) *model.Statement {
 	return s
 }
 
-func keyword(toks []tok) string {
-	var kws []string
-	for _, t := range toks[:min(2, len(toks))] {
-		if t.kind == ident && !t.quoted {
-			kws = append(kws, strings.ToUpper(t.text))
-		}
+// snippet returns the start of a statement on one line, for notes.
+func (p *parser) snippet(toks []tok) string {
+	s := strings.Join(strings.Fields(p.text[toks[0].off:toks[len(toks)-1].end]), " ")
+	if len(s) > 40 {
+		s = s[:40] + "..."
 	}
-	return strings.Join(kws, " ")
+	return s
 }
 
 func balanced(toks []tok) bool {
@@ -181,7 +180,7 @@ func (p *parser) setting(s *model.Statement, toks []tok, set bool) *model.Statem
 				s.Kind = model.OtherStatement // another dialect's SET (MySQL's SET NAMES utf8mb4): not Flink's
 				return s
 			}
-			p.note(toks[0].off, "cannot read this SET statement (want SET 'key' = 'value'); skipped")
+			p.note(toks[0].off, "cannot read %q (want SET 'key' = 'value'); statement skipped", p.snippet(toks))
 			return nil
 		}
 		keyToks = rest[:eq]
@@ -248,7 +247,7 @@ func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
 		i += 3
 	}
 	if i >= len(toks) || toks[i].kind != ident {
-		p.note(toks[0].off, "cannot read this CREATE TABLE statement (no table name); skipped")
+		p.note(toks[0].off, "cannot read %q (no table name); statement skipped", p.snippet(toks))
 		return nil
 	}
 	t := &model.Table{NamePos: p.pos(toks[i].off)}
@@ -455,6 +454,9 @@ func (p *parser) callsAndHints(s *model.Statement, toks []tok) {
 var notCalls = map[string]bool{
 	"WITH": true, "KEY": true, "VALUES": true, "IN": true, "AS": true, "BY": true, "OPTIONS": true,
 	"OVER": true, "ON": true, "USING": true, "TABLE": true, "FROM": true, "JOIN": true, "AND": true, "OR": true, "NOT": true,
+	// types with a length or precision
+	"TIMESTAMP": true, "TIMESTAMP_LTZ": true, "TIME": true, "DECIMAL": true, "DEC": true, "NUMERIC": true,
+	"VARCHAR": true, "CHAR": true, "BINARY": true, "VARBINARY": true, "FLOAT": true, "DOUBLE": true,
 }
 
 // notCall reports whether the identifier toks[i], followed by a

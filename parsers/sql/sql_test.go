@@ -112,7 +112,7 @@ SHOW TABLES`)
 		`SET @2:1 "table.exec.source.idle-timeout"@2:5="1 min"`,
 		`SET @3:1 "pipeline.auto-watermark-interval"@3:5="200ms"`,
 		`RESET @4:1 "table.exec.state.ttl"@4:7=""`,
-		"CREATE TABLE @5:1 cat.db.clicks;v1@5:38 [user_id STRING] [ts_sec BIGINT \"epoch seconds\"] [price DECIMAL(10, 2) \"in cents; really\"] [ts AS 6 tokens] [part INT METADATA] WATERMARK(ts)@11:3 connector@14:3=kafka@14:17 properties.group.id@15:3=it's; fine@15:27 DECIMAL@8:9/2 TO_TIMESTAMP_LTZ@9:9/2\n",
+		"CREATE TABLE @5:1 cat.db.clicks;v1@5:38 [user_id STRING] [ts_sec BIGINT \"epoch seconds\"] [price DECIMAL(10, 2) \"in cents; really\"] [ts AS 6 tokens] [part INT METADATA] WATERMARK(ts)@11:3 connector@14:3=kafka@14:17 properties.group.id@15:3=it's; fine@15:27 TO_TIMESTAMP_LTZ@9:9/2\n",
 		"CREATE TABLE @18:1 clicks_copy@18:14 topic@18:32=copy@18:42 LIKE clicks excluding=true\n",
 		"CREATE VIEW @19:1 v HINT(clicks) scan.watermark.idle-timeout@19:51=30 s\n",
 		"STATEMENT SET @20:1\n  INSERT @21:3 sink1 COUNT@21:42/1 TUMBLE@21:62/3 DESCRIPTOR@21:83/1\n",
@@ -141,8 +141,8 @@ SELECT 'unterminated`)
 		ns = append(ns, fmt.Sprintf("%d: %s", fset.Position(n.Pos).Line, n.Message))
 	}
 	wantNotes := []string{
-		"1: cannot read this CREATE TABLE statement (unbalanced parentheses); skipped",
-		"2: cannot read this SET statement (want SET 'key' = 'value'); skipped",
+		`1: cannot read "CREATE TABLE broken (a INT, WITH ('conne..." (unbalanced parentheses); statement skipped`,
+		`2: cannot read "SET 'k' 'v'" (want SET 'key' = 'value'); statement skipped`,
 		"5: unterminated string; the rest of the text is not analyzed",
 	}
 	if strings.Join(ns, "\n") != strings.Join(wantNotes, "\n") {
@@ -169,6 +169,20 @@ func TestPositionMapping(t *testing.T) {
 func TestClientStatementSet(t *testing.T) {
 	got, notes, _ := parse(t, "BEGIN STATEMENT SET;\nINSERT INTO a SELECT * FROM b;\nINSERT INTO c SELECT TO_TIMESTAMP_LTZ(x, 3) FROM d;\nEND;\n")
 	want := "OTHER @1:1\nINSERT @2:1 a\nINSERT @3:1 c TO_TIMESTAMP_LTZ@3:22/2\nOTHER @4:1\n"
+	if got != want || len(notes) != 0 {
+		t.Errorf("got:\n%s\nwant:\n%s\nnotes: %v", got, want, notes)
+	}
+}
+
+// A CASE ... END inside a statement set does not end the set; a byte-order
+// mark and no-break spaces are blanks.
+func TestStatementSetWithCaseAndOddBlanks(t *testing.T) {
+	got, notes, _ := parse(t, "\ufeffEXECUTE STATEMENT SET BEGIN\n"+
+		"INSERT INTO a SELECT CASE WHEN x > 0 THEN 1 ELSE 0 END FROM b;\n"+
+		"INSERT INTO c SELECT * FROM d;\n"+
+		"END;\n"+
+		"CREATE TABLE t (ts TIMESTAMP(3), WATERMARK\u00a0FOR ts AS ts) WITH ('connector' = 'kafka');")
+	want := "STATEMENT SET @1:4\n  INSERT @2:1 a\n  INSERT @3:1 c\nCREATE TABLE @5:1 t@5:14 [ts TIMESTAMP(3)] WATERMARK(ts)@5:34 connector@5:65=kafka@5:79\n"
 	if got != want || len(notes) != 0 {
 		t.Errorf("got:\n%s\nwant:\n%s\nnotes: %v", got, want, notes)
 	}

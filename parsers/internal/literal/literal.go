@@ -69,10 +69,19 @@ func Java(raw string, start token.Pos) Text {
 	return b.text()
 }
 
+// Placeholder stands in for text computed at run time (an interpolation,
+// a format argument), so that the text around it still parses as SQL.
+const Placeholder = "flinklint_unknown"
+
 // Scala decodes a Scala string literal: "..." with escapes, or """...""" as
 // is; stripMargin applies StringOps.stripMargin (for each line, leading
-// blanks and a | are removed).
+// blanks and a | are removed). In an interpolated string (s"...", f"...")
+// each $name and ${...} becomes Placeholder, and $$ a dollar sign.
 func Scala(raw string, start token.Pos, stripMargin bool) Text {
+	if q := strings.IndexByte(raw, '"'); q > 0 { // an interpolator precedes the quotes
+		t := Scala(raw[q:], start+token.Pos(q), stripMargin)
+		return interpolate(t)
+	}
 	var b builder
 	if strings.HasPrefix(raw, `"""`) {
 		body := raw[3 : len(raw)-3]
@@ -98,6 +107,72 @@ func Scala(raw string, start token.Pos, stripMargin bool) Text {
 		return b.text()
 	}
 	escapes(&b, raw[1:len(raw)-1], start+1, false)
+	return b.text()
+}
+
+// interpolate replaces the interpolations of decoded text by Placeholder.
+func interpolate(t Text) Text {
+	var b builder
+	s := t.S
+	for i := 0; i < len(s); i++ {
+		if s[i] != '$' || i+1 == len(s) {
+			b.add(s[i:i+1], t.Pos[i])
+			continue
+		}
+		j := i + 1
+		switch {
+		case s[j] == '$':
+			b.add("$", t.Pos[i])
+			i = j
+			continue
+		case s[j] == '{':
+			depth := 0
+			for ; j < len(s); j++ {
+				if s[j] == '{' {
+					depth++
+				} else if s[j] == '}' {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+		default:
+			for j < len(s) && (s[j] == '_' || 'a' <= s[j]|0x20 && s[j]|0x20 <= 'z' || '0' <= s[j] && s[j] <= '9') {
+				j++
+			}
+			j--
+		}
+		b.add(Placeholder, t.Pos[i])
+		i = min(j, len(s)-1)
+	}
+	return b.text()
+}
+
+// Format replaces the conversions of a Java format string (%s, %d, %1$s;
+// %% and %n stay text) by Placeholder, for SQL built with String.format or
+// formatted.
+func Format(t Text) Text {
+	var b builder
+	s := t.S
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' || i+1 == len(s) {
+			b.add(s[i:i+1], t.Pos[i])
+			continue
+		}
+		j := i + 1
+		for j < len(s) && strings.IndexByte("0123456789$-#+ ,(.", s[j]) >= 0 {
+			j++
+		}
+		switch {
+		case j < len(s) && s[j] == '%':
+			b.add("%", t.Pos[i])
+		case j < len(s) && s[j] == 'n':
+			b.add("\n", t.Pos[i])
+		default:
+			b.add(Placeholder, t.Pos[i])
+		}
+		i = min(j, len(s)-1)
+	}
 	return b.text()
 }
 

@@ -43,3 +43,22 @@ func TestScala(t *testing.T) {
 	check(t, literal.Scala(raw, 100, false), "SELECT *\n      |FROM t\n      |WHERE a = 'x'", map[int]int{9: 12, 15: 18})
 	check(t, literal.Scala(`"a\tb"`, 100, false), "a\tb", map[int]int{1: 2, 2: 4})
 }
+
+func TestInterpolatedScala(t *testing.T) {
+	raw := `s"""SELECT $a, ${b.c} FROM t WHERE p = '$$1'"""`
+	got := literal.Scala(raw, 100, false)
+	want := "SELECT flinklint_unknown, flinklint_unknown FROM t WHERE p = '$1'"
+	if got.S != want {
+		t.Errorf("got %q, want %q", got.S, want)
+	}
+	if got.Pos[7] != 100+11 { // the first placeholder maps to its $
+		t.Errorf("placeholder at %d", got.Pos[7]-100)
+	}
+}
+
+func TestFormat(t *testing.T) {
+	got := literal.Format(literal.Java(`"SET '%s' = '%1$d'; -- 100%% %n"`, 100))
+	if want := "SET 'flinklint_unknown' = 'flinklint_unknown'; -- 100% \n"; got.S != want {
+		t.Errorf("got %q, want %q", got.S, want)
+	}
+}
