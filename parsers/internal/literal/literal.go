@@ -120,12 +120,12 @@ func interpolate(t Text) Text {
 			continue
 		}
 		j := i + 1
-		switch {
-		case s[j] == '$':
+		switch s[j] {
+		case '$':
 			b.add("$", t.Pos[i])
 			i = j
 			continue
-		case s[j] == '{':
+		case '{':
 			depth := 0
 			for ; j < len(s); j++ {
 				if s[j] == '{' {
