@@ -36,6 +36,7 @@ type Statement struct {
 	Name     string   // the view of CREATE VIEW, the target table of INSERT
 	Hints    []*Hint
 	Calls    []*SQLCall // function calls anywhere in the statement, outermost first
+	Reads    []string   // tables read: after FROM and JOIN, and TABLE t in table functions
 	Body     []*Statement
 }
 

@@ -421,10 +421,15 @@ func (p *parser) expr(toks []tok) *model.SQLExpr {
 	return e
 }
 
-// callsAndHints collects the function calls and table hints of a statement.
+// callsAndHints collects the function calls, table hints and tables read
+// of a statement.
 func (p *parser) callsAndHints(s *model.Statement, toks []tok) {
 	for i, t := range toks {
 		switch {
+		case (t.is("FROM") || t.is("JOIN") || t.is("TABLE") && i > 0 && (toks[i-1].isPunct("(") || toks[i-1].isPunct(","))) &&
+			i+1 < len(toks) && toks[i+1].kind == ident && !toks[i+1].is("TABLE"):
+			name, _ := p.name(toks, i+1)
+			s.Reads = append(s.Reads, name)
 		case t.kind == ident && !t.quoted && i+1 < len(toks) && toks[i+1].isPunct("(") && !notCall(toks, i):
 			end := closing(toks, i+1)
 			call := &model.SQLCall{Name: strings.ToUpper(t.text), Pos: p.pos(t.off)}

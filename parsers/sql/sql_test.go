@@ -187,3 +187,11 @@ func TestStatementSetWithCaseAndOddBlanks(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s\nnotes: %v", got, want, notes)
 	}
 }
+
+func TestReads(t *testing.T) {
+	stmts, _ := sql.Parse(`INSERT INTO sink SELECT * FROM TABLE(TUMBLE(TABLE clicks, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) c
+JOIN cat.db.users FOR SYSTEM_TIME AS OF c.ts AS u ON c.id = u.id LEFT JOIN (SELECT * FROM orders) o ON true`, func(int) token.Pos { return 0 })
+	if got := strings.Join(stmts[0].Reads, " "); got != "clicks cat.db.users orders" {
+		t.Errorf("reads = %q", got)
+	}
+}

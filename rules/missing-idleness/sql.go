@@ -22,10 +22,14 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
 	tables := flinksql.NewTables(stmts)
 	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
+	read, written := usage(stmts)
 	for _, s := range stmts {
 		t := s.Table
 		if t == nil || t.Watermark == nil {
 			continue
+		}
+		if written[last(t.Name)] && !read[last(t.Name)] {
+			continue // a sink: no source reads it, so its watermark is never generated
 		}
 		conn, ok := tables.Option(t, "connector")
 		if !ok || !logConnectors[strings.ToLower(conn.Value)] {
@@ -47,6 +51,23 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 			"its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'", t.Name, conn.Value, vendor))
 	}
 }
+
+// usage returns the tables the statements read and those they insert into,
+// by unqualified name.
+func usage(stmts []flinksql.Stmt) (read, written map[string]bool) {
+	read, written = map[string]bool{}, map[string]bool{}
+	for _, s := range stmts {
+		for _, r := range s.Reads {
+			read[last(r)] = true
+		}
+		if s.Kind == model.Insert {
+			written[last(s.Name)] = true
+		}
+	}
+	return read, written
+}
+
+func last(name string) string { return name[strings.LastIndex(name, ".")+1:] }
 
 // hinted reports whether a query gives table an idle timeout in an
 // OPTIONS hint.

@@ -5,6 +5,8 @@
 package flinksql
 
 import (
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/flinklint/flinklint/parsers/flinkconf"
@@ -110,10 +112,27 @@ func Settings(p *model.Project, stmts []Stmt, key string) []Site {
 }
 
 // AppliesTo reports whether a global setting made at site applies to SQL
-// in file f: configuration files apply to every job, a SET or a setting in
-// code to the script or program of its own file.
+// in file f: a SET or a setting in code to the script or program of its own
+// file; a configuration file to the jobs of the project it sits in, which is
+// the directory that holds it, or the parent of a conf/, k8s/... directory,
+// so that in a repository of several projects one project's configuration
+// does not hide another's findings.
 func (s Site) AppliesTo(f *model.File) bool {
-	return s.Where == "configuration file" || s.File == f
+	if s.Where != "configuration file" {
+		return s.File == f
+	}
+	dir := filepath.Dir(s.File.Path)
+	if configDirs[strings.ToLower(filepath.Base(dir))] {
+		dir = filepath.Dir(dir)
+	}
+	rel, err := filepath.Rel(dir, f.Path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// configDirs hold a project's configuration rather than its code.
+var configDirs = map[string]bool{
+	"conf": true, "config": true, "k8s": true, "kubernetes": true, "deploy": true, "deployment": true,
+	"manifests": true, "helm": true, "charts": true, "resources": true,
 }
 
 // Duration parses the value of a setting with Flink's duration grammar. It

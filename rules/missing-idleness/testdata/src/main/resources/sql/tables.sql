@@ -64,3 +64,10 @@ CREATE TABLE cdc (id INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connec
 -- CREATE TABLE commented (ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'kafka');
 
 SELECT COUNT(*) FROM hinted /*+ OPTIONS('scan.watermark.idle-timeout'='30 s') */;
+
+-- A sink: written, never read, so no source generates its watermark.
+CREATE TABLE enriched_clicks (
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts
+) WITH ('connector' = 'kafka', 'topic' = 'enriched', 'format' = 'json');
+INSERT INTO enriched_clicks SELECT ts FROM clicks;
