@@ -43,7 +43,8 @@ type Result struct {
 	Files       int          // files read successfully (parsed or prefiltered out)
 }
 
-// Run analyzes the Java and Scala files under paths with the analyzers.
+// Run analyzes the Java, Scala, SQL and configuration files under paths
+// with the analyzers.
 // It fails only when an analyzer fails; problems with single paths or files
 // are returned in the Result and the run goes on without them.
 func Run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {

@@ -37,7 +37,7 @@ import (
 // *model.Project.
 var Analyzer = &analysis.Analyzer{
 	Name:       "jobmodel",
-	Doc:        "parse Java and Scala files into flinklint's job model",
+	Doc:        "parse Java, Scala and Flink SQL files and Flink configuration into flinklint's job model",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
 }

@@ -1,6 +1,7 @@
-// Command flinklint finds Flink event-time mistakes in Java and Scala job
-// sources: windows that never fire, late data that is silently dropped,
-// watermarks held back by idle partitions, timestamps in seconds.
+// Command flinklint finds Flink event-time mistakes in Java, Scala and Flink
+// SQL job sources and in Flink configuration: windows that never fire, late
+// data that is silently dropped, watermarks held back by idle partitions,
+// timestamps in seconds.
 //
 // Usage:
 //
@@ -42,7 +43,8 @@ func main() {
 
 const usage = `usage: flinklint [flags] [path ...]
 
-flinklint analyzes the Java and Scala sources below each path (default ".")
+flinklint analyzes the Java, Scala and Flink SQL sources and the Flink
+configuration files below each path (default ".")
 and prints one line per finding: path:line:col: severity: message [rule-id].
 Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not run.
 
@@ -112,7 +114,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if len(res.Problems) > 0 {
 			return 2
 		}
-		fmt.Fprintf(stderr, "flinklint: no Java or Scala files found in %s\n", strings.Join(paths, ", "))
+		fmt.Fprintf(stderr, "flinklint: no Java, Scala, SQL or YAML files found in %s\n", strings.Join(paths, ", "))
 		return 0
 	}
 	diags := res.Diagnostics
