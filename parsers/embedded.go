@@ -35,7 +35,7 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 			}
 			stmts, notes := sql.Parse(text.S, text.At)
 			// Text computed at run time may well read fine then: no notes.
-			if !strings.Contains(text.S, literal.Placeholder) {
+			if !strings.Contains(text.S, model.Computed) {
 				for _, note := range notes {
 					r.add(Problem{Pos: p.Fset.Position(note.Pos), Message: "SQL: " + note.Message})
 				}
@@ -49,7 +49,7 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 
 // sqlText returns the text of a string expression with the position of each
 // byte, and whether any of it is known; what is computed at run time
-// becomes literal.Placeholder. Concatenations nest as deep as they are
+// becomes model.Computed. Concatenations nest as deep as they are
 // long, so depth counts only the constants followed.
 func sqlText(p *model.Project, n *model.Node, depth int) (text literal.Text, known bool) {
 	switch {
@@ -76,11 +76,11 @@ func sqlText(p *model.Project, n *model.Node, depth int) (text literal.Text, kno
 			return sqlText(p, v, depth+1)
 		}
 	}
-	pos := make([]token.Pos, len(literal.Placeholder))
+	pos := make([]token.Pos, len(model.Computed))
 	for i := range pos {
 		pos[i] = n.Pos
 	}
-	return literal.Text{S: literal.Placeholder, Pos: pos}, false
+	return literal.Text{S: model.Computed, Pos: pos}, false
 }
 
 // optionKeys maps the ConfigOption constants of Flink that rules care about

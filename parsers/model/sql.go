@@ -2,6 +2,11 @@ package model
 
 import "go/token"
 
+// Computed stands in SQL text for a piece computed at run time (a variable
+// concatenated into the string, an interpolation, a format argument), so
+// that the text around it still parses.
+const Computed = "flinklint_unknown"
+
 // Script is Flink SQL read from a .sql file, or from the strings a program
 // passes to TableEnvironment.executeSql, sqlQuery and the like.
 type Script struct {

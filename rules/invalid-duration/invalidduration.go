@@ -36,7 +36,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
 	for _, key := range durationKeys {
 		for _, s := range flinksql.Settings(p, stmts, key) {
-			if s.ValueNode != nil || strings.Contains(s.Value, "flinklint_unknown") {
+			if s.ValueNode != nil || strings.Contains(s.Value, model.Computed) {
 				continue // computed in code: not a string Flink parses
 			}
 			_, err := flinkconf.ParseDuration(s.Value)

@@ -22,13 +22,13 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
 	tables := flinksql.NewTables(stmts)
 	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
-	read, written := usage(stmts)
+	read, written, templated := usage(stmts)
 	for _, s := range stmts {
 		t := s.Table
 		if t == nil || t.Watermark == nil {
 			continue
 		}
-		if written[last(t.Name)] && !read[last(t.Name)] {
+		if written[last(t.Name)] && !read[last(t.Name)] && !templated {
 			continue // a sink: no source reads it, so its watermark is never generated
 		}
 		conn, ok := tables.Option(t, "connector")
@@ -53,18 +53,21 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 }
 
 // usage returns the tables the statements read and those they insert into,
-// by unqualified name.
-func usage(stmts []flinksql.Stmt) (read, written map[string]bool) {
+// by unqualified name, and whether some query reads a table whose name is
+// filled in at run time (FROM ${TABLE}, or a name computed in code), which
+// may be any of them.
+func usage(stmts []flinksql.Stmt) (read, written map[string]bool, templated bool) {
 	read, written = map[string]bool{}, map[string]bool{}
 	for _, s := range stmts {
 		for _, r := range s.Reads {
 			read[last(r)] = true
+			templated = templated || strings.HasPrefix(r, "$") || strings.Contains(r, model.Computed)
 		}
 		if s.Kind == model.Insert {
 			written[last(s.Name)] = true
 		}
 	}
-	return read, written
+	return read, written, templated
 }
 
 func last(name string) string { return name[strings.LastIndex(name, ".")+1:] }

@@ -6,6 +6,8 @@ package literal
 import (
 	"go/token"
 	"strings"
+
+	"github.com/flinklint/flinklint/parsers/model"
 )
 
 // Text is decoded text with the source position of each byte.
@@ -69,14 +71,10 @@ func Java(raw string, start token.Pos) Text {
 	return b.text()
 }
 
-// Placeholder stands in for text computed at run time (an interpolation,
-// a format argument), so that the text around it still parses as SQL.
-const Placeholder = "flinklint_unknown"
-
 // Scala decodes a Scala string literal: "..." with escapes, or """...""" as
 // is; stripMargin applies StringOps.stripMargin (for each line, leading
 // blanks and a | are removed). In an interpolated string (s"...", f"...")
-// each $name and ${...} becomes Placeholder, and $$ a dollar sign.
+// each $name and ${...} becomes model.Computed, and $$ a dollar sign.
 func Scala(raw string, start token.Pos, stripMargin bool) Text {
 	if q := strings.IndexByte(raw, '"'); q > 0 { // an interpolator precedes the quotes
 		t := Scala(raw[q:], start+token.Pos(q), stripMargin)
@@ -110,7 +108,7 @@ func Scala(raw string, start token.Pos, stripMargin bool) Text {
 	return b.text()
 }
 
-// interpolate replaces the interpolations of decoded text by Placeholder.
+// interpolate replaces the interpolations of decoded text by model.Computed.
 func interpolate(t Text) Text {
 	var b builder
 	s := t.S
@@ -142,14 +140,14 @@ func interpolate(t Text) Text {
 			}
 			j--
 		}
-		b.add(Placeholder, t.Pos[i])
+		b.add(model.Computed, t.Pos[i])
 		i = min(j, len(s)-1)
 	}
 	return b.text()
 }
 
 // Format replaces the conversions of a Java format string (%s, %d, %1$s;
-// %% and %n stay text) by Placeholder, for SQL built with String.format or
+// %% and %n stay text) by model.Computed, for SQL built with String.format or
 // formatted.
 func Format(t Text) Text {
 	var b builder
@@ -169,7 +167,7 @@ func Format(t Text) Text {
 		case j < len(s) && s[j] == 'n':
 			b.add("\n", t.Pos[i])
 		default:
-			b.add(Placeholder, t.Pos[i])
+			b.add(model.Computed, t.Pos[i])
 		}
 		i = min(j, len(s)-1)
 	}
