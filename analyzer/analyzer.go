@@ -107,8 +107,12 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 	if m, ok := results[parsers.Analyzer].(*parsers.Result); ok {
 		problems = append(problems, m.Problems()...)
 		res.Files = m.Read()
+		res.Diagnostics, problems = applyIgnores(res.Diagnostics, m.Ignores(), analyzers, problems)
 	}
 	res.Problems = problems
+	slices.SortStableFunc(res.Problems, func(a, b Problem) int {
+		return cmp.Or(cmp.Compare(a.Pos.Filename, b.Pos.Filename), cmp.Compare(a.Pos.Line, b.Pos.Line))
+	})
 	slices.SortStableFunc(res.Diagnostics, func(a, b Diagnostic) int {
 		return cmp.Or(
 			cmp.Compare(a.Position.Filename, b.Position.Filename),

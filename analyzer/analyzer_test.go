@@ -1,6 +1,7 @@
 package analyzer_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -168,5 +169,44 @@ func TestPanickingRule(t *testing.T) {
 	_, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{boom})
 	if err == nil || !strings.Contains(err.Error(), "rule boom: internal error: kaboom") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+func TestIgnoreDirectives(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, map[string]string{
+		"Job.java": `class Job { void f() {
+  ks.window(GlobalWindows.create()).sum(1); // flinklint:ignore global-window-no-trigger the trigger comes from Base
+  // flinklint:ignore global-window-no-trigger,ineffective-lateness a test of the next line
+  ks.window(GlobalWindows.create()).sum(2);
+  ks.window(GlobalWindows.create()).sum(3); // flinklint:ignore global-window-no-trigger
+  ks.window(GlobalWindows.create()).sum(4); // flinklint:ignore ineffective-lateness not the rule that fires
+  // flinklint:ignore
+} }`,
+		"job.sql": `CREATE TABLE t (ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts -- flinklint:ignore missing-idleness one partition, read by one subtask
+) WITH ('connector' = 'kafka');`,
+	})
+	res, err := analyzer.Run([]string{dir}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, d := range res.Diagnostics {
+		lines = append(lines, d.Position.Line)
+	}
+	if !reflect.DeepEqual(lines, []int{5, 6}) {
+		t.Errorf("findings on lines %v, want 5 (no reason) and 6 (another rule)", lines)
+	}
+	var got []string
+	for _, p := range res.Problems {
+		got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Pos.Filename), p.Pos.Line, p.Message))
+	}
+	want := []string{
+		"Job.java:5: flinklint:ignore global-window-no-trigger gives no reason; it silences nothing until it does",
+		"Job.java:6: flinklint:ignore ineffective-lateness silences no finding; remove it",
+		"Job.java:7: flinklint:ignore names no rule; write flinklint:ignore rule-id reason",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -47,7 +47,15 @@ type Result struct {
 	*model.Project
 	mu       sync.Mutex
 	problems []Problem
+	ignores  []*Ignore
 	read     atomic.Int64
+}
+
+// Ignores returns the flinklint:ignore directives of the files read.
+func (r *Result) Ignores() []*Ignore {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.ignores
 }
 
 // Read returns how many files were read successfully, parsed or not.
@@ -221,6 +229,11 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 	src, ok := w.readSource(path, readFile)
 	if !ok {
 		return nil, nil
+	}
+	if igs := ignores(path, src); igs != nil {
+		w.res.mu.Lock()
+		w.res.ignores = append(w.res.ignores, igs...)
+		w.res.mu.Unlock()
 	}
 	if lang := Lang(path); lang == model.Config {
 		return w.config(path, src), nil
