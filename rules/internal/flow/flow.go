@@ -169,19 +169,33 @@ func origins(p *model.Project, n *model.Node, through func(*model.Node) bool, se
 }
 
 // callerArgs returns, when id names a parameter of a project method, the
-// arguments its callers pass for it.
+// arguments its callers pass for it; when id names a parameter of a lambda,
+// the arguments given where the lambda is applied (f.apply(x), f.accept(x)),
+// following the lambda through variables and project methods.
 func callerArgs(p *model.Project, id *model.Node, seen map[*model.Node]bool) []*model.Node {
 	d := p.Decl(id)
-	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method || seen[d] {
+	if d == nil || d.Kind != model.Local || d.Parent == nil || seen[d] {
+		return nil
+	}
+	fn := d.Parent
+	i := slices.Index(fn.Params, d)
+	if i < 0 {
 		return nil
 	}
 	seen[d] = true
-	m := d.Parent
-	i := slices.Index(m.Params, d)
 	var args []*model.Node
-	for _, r := range p.Refs(m) {
-		if r.Kind == model.Call && i < len(r.Args) {
-			args = append(args, r.Args[i])
+	switch fn.Kind {
+	case model.Method:
+		for _, r := range p.Refs(fn) {
+			if r.Kind == model.Call && i < len(r.Args) {
+				args = append(args, r.Args[i])
+			}
+		}
+	case model.Lambda:
+		for _, u := range Uses(p, fn) {
+			if u.Kind == Receiver && model.IsCall(u.At, "apply", "accept") && i < len(u.At.Args) {
+				args = append(args, u.At.Args[i])
+			}
 		}
 	}
 	return args
