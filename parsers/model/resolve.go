@@ -281,21 +281,3 @@ func (p *Project) Refs(d *Node) []*Node {
 	}
 	return out
 }
-
-// BoundTo returns the variable that the value of n is stored in, when n is
-// the initializer of a variable or the right side of an assignment to one.
-func BoundTo(p *Project, n *Node) *Node {
-	par := n.Parent
-	if par == nil {
-		return nil
-	}
-	switch {
-	case par.Kind == Local && par.Init == n:
-		return par
-	case par.Kind == Assign && par.Name == "=" && len(par.Args) == 2 && par.Args[1] == n:
-		if d := p.Decl(par.Args[0]); d != nil && d.Kind == Local {
-			return d
-		}
-	}
-	return nil
-}
