@@ -1,0 +1,87 @@
+package constant_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
+)
+
+// fold parses each expression as the argument of a call in a Java file
+// (with a constants class beside it) and folds it.
+func fold(t *testing.T, exprs []string) []string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("class Job { void f() {\n")
+	for _, e := range exprs {
+		fmt.Fprintf(&b, "  probe(%s); // window\n", e)
+	}
+	b.WriteString("} }\n")
+	dir := analyzertest.WriteFiles(t, map[string]string{
+		"Job.java":    b.String(),
+		"Consts.java": "class Consts { static final long MINUTE = 60 * 1000L; static final Duration IDLE = Duration.ofSeconds(-1); }",
+	})
+	var out []string
+	probe := &analysis.Analyzer{
+		Name: "probe", Doc: "folds probe arguments", Requires: []*analysis.Analyzer{parsers.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			p := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
+			for _, f := range p.Files() {
+				f.Inspect(func(n *model.Node) bool {
+					if model.IsCall(n, "probe") {
+						d, ok := constant.Duration(p, n.Args[0])
+						out = append(out, fmt.Sprintf("%v %v", d, ok))
+					}
+					return true
+				})
+			}
+			return nil, nil
+		},
+	}
+	if _, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{probe}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestDuration(t *testing.T) {
+	cases := []struct {
+		expr string
+		want time.Duration
+		ok   bool
+	}{
+		{"Duration.ZERO", 0, true},
+		{"Duration.ofMillis(1500)", 1500 * time.Millisecond, true},
+		{"Duration.ofSeconds(60 - 60)", 0, true},
+		{"Duration.ofMinutes(-2)", -2 * time.Minute, true},
+		{"Duration.ofNanos(1)", time.Nanosecond, true},
+		{"Duration.of(3, ChronoUnit.HOURS)", 3 * time.Hour, true},
+		{"Duration.parse(\"PT0S\")", 0, true},
+		{"Time.seconds(0).toDuration()", 0, true},
+		{"Time.minutes(1)", time.Minute, true},
+		{"Consts.MINUTE", time.Minute, true}, // a plain number is milliseconds
+		{"Consts.IDLE", -time.Second, true},
+		{"1_000L", time.Second, true},
+		{"Duration.ofDays(Long.MAX_VALUE)", 0, false},
+		{"config.getIdle()", 0, false},
+		{"Duration.ofSeconds(n)", 0, false},
+	}
+	exprs := make([]string, len(cases))
+	for i, c := range cases {
+		exprs[i] = c.expr
+	}
+	got := fold(t, exprs)
+	for i, c := range cases {
+		if want := fmt.Sprintf("%v %v", c.want, c.ok); got[i] != want {
+			t.Errorf("%s folds to %s, want %s", c.expr, got[i], want)
+		}
+	}
+}
