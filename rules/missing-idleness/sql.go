@@ -22,6 +22,7 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
 	tables := flinksql.NewTables(stmts)
 	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
+	checkTableAPI(pass, p, global)
 	read, written, templated := usage(stmts)
 	for _, s := range stmts {
 		t := s.Table

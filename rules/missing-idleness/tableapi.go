@@ -1,0 +1,62 @@
+package missingidleness
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/report"
+)
+
+// checkTableAPI reports tables described in code, the Table API's
+// counterpart of CREATE TABLE: TableDescriptor.forConnector("kafka") with a
+// schema that declares a watermark and no idle timeout.
+func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site) {
+	reported := map[*model.Node]bool{} // a schema shared by several tables is reported once
+	for _, f := range p.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			if !model.IsStaticCall(n, "TableDescriptor", "forConnector") || len(n.Args) != 1 {
+				return true
+			}
+			conn := p.Value(n.Args[0])
+			if conn.Kind != model.String || !logConnectors[strings.ToLower(conn.Value)] {
+				return true
+			}
+			var watermark *model.Node
+			for c := model.Outer(n); c != nil; c = model.Outer(c) {
+				switch {
+				case model.IsCall(c, "option") && len(c.Args) == 2:
+					if k := p.Value(c.Args[0]); k.Kind == model.String && (k.Value == "scan.watermark.idle-timeout" || k.Value == "scan.bounded.mode") ||
+						k.Kind == model.Select && (k.Name == "SCAN_WATERMARK_IDLE_TIMEOUT" || k.Name == "SCAN_BOUNDED_MODE") {
+						return true
+					}
+				case model.IsCall(c, "schema") && len(c.Args) == 1:
+					watermark = schemaWatermark(p, c.Args[0])
+				}
+			}
+			if watermark == nil || reported[watermark] || enabled(p, global, f) {
+				return true
+			}
+			reported[watermark] = true
+			report.At(pass, watermark, fmt.Sprintf("the table described by TableDescriptor.forConnector(%q) has a "+
+				"watermark and no idle timeout: a partition without new records holds the table's watermark back, "+
+				"so event-time windows and joins on it stop producing results; add "+
+				".option(\"scan.watermark.idle-timeout\", \"1 min\") (Flink 1.18+) or set table.exec.source.idle-timeout",
+				conn.Value))
+			return true
+		})
+	}
+}
+
+// schemaWatermark returns the watermark call of a Schema builder chain.
+func schemaWatermark(p *model.Project, schema *model.Node) *model.Node {
+	for c := p.Value(schema); c != nil && (c.Kind == model.Call || c.Kind == model.Select); c = c.Recv {
+		if c.Name == "watermark" {
+			return c
+		}
+	}
+	return nil
+}
