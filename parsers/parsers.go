@@ -230,6 +230,7 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 	if !ok {
 		return nil, nil
 	}
+	w.res.read.Add(1)
 	if igs := ignores(path, src); igs != nil {
 		w.res.mu.Lock()
 		w.res.ignores = append(w.res.ignores, igs...)
@@ -257,7 +258,6 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 		w.res.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
 		return nil, false
 	}
-	w.res.read.Add(1)
 	if !utf8.Valid(src) {
 		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
 	}
