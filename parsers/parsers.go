@@ -231,6 +231,9 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 		return nil, nil
 	}
 	w.res.read.Add(1)
+	if !utf8.Valid(src) {
+		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
+	}
 	if igs := ignores(path, src); igs != nil {
 		w.res.mu.Lock()
 		w.res.ignores = append(w.res.ignores, igs...)
@@ -257,9 +260,6 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 	if bytes.IndexByte(src[:min(len(src), 8000)], 0) >= 0 {
 		w.res.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
 		return nil, false
-	}
-	if !utf8.Valid(src) {
-		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
 	}
 	return src, true
 }
