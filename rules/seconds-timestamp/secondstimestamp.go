@@ -41,6 +41,12 @@ func run(pass *analysis.Pass, project *model.Project) {
 			switch {
 			case model.IsCall(n, "withTimestampAssigner") && len(n.Args) == 1:
 				c.assignerArg(n)
+			case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
+				if culprit := c.seconds(n.Args[0], 0); culprit != nil {
+					report.At(c.pass, n, "this timer is set in seconds ("+c.src.Quote(culprit, 60)+") where Flink "+
+						"expects epoch milliseconds: the time lies in January 1970, so the timer fires at the next "+
+						"watermark or at once; convert to milliseconds", c.fix(culprit)...)
+				}
 			case n.Kind == model.Class && c.isAssigner(n, 0) && !anonymousArg(n):
 				for _, m := range n.Body {
 					if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
@@ -129,7 +135,11 @@ func (c *checker) report(where, body, culprit *model.Node) {
 
 // fix converts the culprit to milliseconds: getEpochSecond() becomes
 // toEpochMilli(), x / 1000 becomes x, anything else is multiplied by 1000L.
+// There is no fix for a culprit in a sum or a difference.
 func (c *checker) fix(culprit *model.Node) []analysis.SuggestedFix {
+	if p := culprit.Parent; p != nil && p.Kind == model.Binary && (p.Name == "+" || p.Name == "-") {
+		return nil // e.sec + 60: the other operand is in seconds too, and only the author knows
+	}
 	var edit analysis.TextEdit
 	switch {
 	case culprit.Kind == model.Call && culprit.Name == "getEpochSecond" && len(culprit.Args) == 0:
