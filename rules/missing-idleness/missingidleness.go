@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
@@ -43,7 +44,10 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass, p *model.Project) {
-	checkSQL(pass, p)
+	stmts := flinksql.Statements(p)
+	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
+	checkSQL(pass, p, stmts, global)
+	checkTableAPI(pass, p, global)
 	c := &checker{pass: pass, p: p}
 	for _, f := range c.p.Files() {
 		f.Inspect(func(n *model.Node) bool {

@@ -17,12 +17,9 @@ import (
 var logConnectors = map[string]bool{"kafka": true, "upsert-kafka": true, "kinesis": true, "pulsar": true, "upsert-pulsar": true}
 
 // checkSQL reports CREATE TABLEs with a WATERMARK on a log connector that
-// neither they nor the job's configuration give an idle timeout.
-func checkSQL(pass *analysis.Pass, p *model.Project) {
-	stmts := flinksql.Statements(p)
+// neither they nor the job's configuration (global) give an idle timeout.
+func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, global []flinksql.Site) {
 	tables := flinksql.NewTables(stmts)
-	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
-	checkTableAPI(pass, p, global)
 	read, written, templated := usage(stmts)
 	for _, s := range stmts {
 		t := s.Table
