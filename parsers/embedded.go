@@ -1,6 +1,7 @@
 package parsers
 
 import (
+	"fmt"
 	"go/token"
 	"strings"
 
@@ -33,7 +34,11 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 			if !known {
 				return true
 			}
-			stmts, notes := sql.Parse(text.S, text.At)
+			stmts, notes, err := parseSQL(text)
+			if err != nil {
+				r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error()})
+				return true
+			}
 			// Text computed at run time may well read fine then: no notes.
 			if !strings.Contains(text.S, model.Computed) {
 				for _, note := range notes {
@@ -45,6 +50,18 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 		})
 	}
 	return out
+}
+
+// parseSQL parses SQL found in code. A panic in the SQL front end becomes an
+// error for that string, so one odd string cannot end the run.
+func parseSQL(text literal.Text) (stmts []*model.Statement, notes []sql.Note, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error while reading the SQL of this call, skipped: %v", r)
+		}
+	}()
+	stmts, notes = sql.Parse(text.S, text.At)
+	return stmts, notes, nil
 }
 
 // sqlText returns the text of a string expression with the position of each

@@ -290,7 +290,8 @@ func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
 	return s
 }
 
-// closing returns the index of the parenthesis that closes toks[open].
+// closing returns the index of the parenthesis that closes toks[open], or
+// len(toks) when none does (in a hint, which is not checked for balance).
 func closing(toks []tok, open int) int {
 	depth := 0
 	for i := open; i < len(toks); i++ {
@@ -303,7 +304,7 @@ func closing(toks []tok, open int) int {
 			}
 		}
 	}
-	return len(toks) - 1
+	return len(toks)
 }
 
 // split splits toks at commas outside parentheses.
