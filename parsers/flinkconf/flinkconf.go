@@ -301,6 +301,9 @@ func (r *reader) readConfigYAML() error {
 	if len(doc.Content) == 0 {
 		return nil
 	}
+	if err := checkAliases(&doc); err != nil {
+		return err
+	}
 	root := deref(doc.Content[0])
 	if _, null := scalarText(root); root.Kind == yaml.ScalarNode && null {
 		return nil // a document with only comments or "---"
@@ -326,6 +329,9 @@ func (r *reader) readKubernetes() error {
 		if !isFlinkResource(&doc) {
 			continue
 		}
+		if err := checkAliases(&doc); err != nil {
+			return err
+		}
 		if spec := lookup(doc.Content[0], "spec"); spec != nil && spec.Kind == yaml.MappingNode {
 			if fc := lookup(spec, "flinkConfiguration"); fc != nil && fc.Kind == yaml.MappingNode {
 				if err := r.flatten("", fc); err != nil {
@@ -334,6 +340,55 @@ func (r *reader) readKubernetes() error {
 			}
 		}
 	}
+}
+
+// maxListNodes bounds the size of a list value once its aliases are
+// expanded: fifty aliases nested in each other still double fifty times.
+const maxListNodes = 100_000
+
+// expands counts the nodes of n with its aliases expanded, stopping once
+// the count passes limit.
+func expands(n *yaml.Node, limit int) int {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		return expands(n.Alias, limit)
+	}
+	count := 1
+	for _, c := range n.Content {
+		if count += expands(c, limit-count); count > limit {
+			return count
+		}
+	}
+	return count
+}
+
+// maxCollectionAliases is snakeyaml-engine's default limit on aliases to
+// lists and maps (LoadSettings.maxAliasesForCollections), which Flink's
+// YAML parser keeps. Past it a document is refused, as an alias bomb (a few
+// lines that expand to gigabytes) must be.
+const maxCollectionAliases = 50
+
+// checkAliases refuses a document with more aliases to collections than
+// snakeyaml-engine allows. It walks the nodes as written, without expanding
+// the aliases.
+func checkAliases(doc *yaml.Node) error {
+	count := 0
+	var walk func(n *yaml.Node)
+	walk = func(n *yaml.Node) {
+		if n.Kind == yaml.AliasNode {
+			if a := n.Alias; a != nil && (a.Kind == yaml.SequenceNode || a.Kind == yaml.MappingNode) {
+				count++
+			}
+			return
+		}
+		for _, c := range n.Content {
+			walk(c)
+		}
+	}
+	walk(doc)
+	if count > maxCollectionAliases {
+		return fmt.Errorf("line %d: %d aliases to lists or maps, more than the %d Flink's YAML parser accepts", doc.Line, count, maxCollectionAliases)
+	}
+	return nil
 }
 
 // yamlParserProblems are the messages of yaml.v3's parser (parserc.go), as
@@ -396,6 +451,9 @@ func (r *reader) flatten(prefix string, m *yaml.Node) error {
 			}
 			continue
 		case yaml.SequenceNode:
+			if expands(v, maxListNodes) > maxListNodes {
+				return fmt.Errorf("line %d: the list of %q expands to more than %d items", kn.Line, key, maxListNodes)
+			}
 			value = r.listText(v)
 		default:
 			text, null := scalarText(v)
