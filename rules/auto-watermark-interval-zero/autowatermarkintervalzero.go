@@ -10,7 +10,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
@@ -34,10 +33,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
 	var zeros []flinksql.Site
 	for _, s := range flinksql.Settings(p, stmts, key) {
-		d, ok := s.Duration()
-		if s.ValueNode != nil {
-			d, ok = constant.Duration(p, s.ValueNode)
-		}
+		d, ok := s.Duration(p)
 		if ok && d == 0 {
 			zeros = append(zeros, s)
 		}

@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
@@ -95,13 +94,8 @@ func enabled(p *model.Project, global []flinksql.Site, f *model.File) bool {
 		if !g.AppliesTo(f) {
 			continue
 		}
-		if d, ok := g.Duration(); ok && d > 0 {
+		if d, ok := g.Duration(p); ok && d > 0 {
 			return true
-		}
-		if g.ValueNode != nil {
-			if d, ok := constant.Duration(p, g.ValueNode); ok && d > 0 {
-				return true
-			}
 		}
 	}
 	return false

@@ -6,7 +6,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
@@ -18,10 +17,7 @@ func checkSettings(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
 	for _, key := range []string{"table.exec.source.idle-timeout", "scan.watermark.idle-timeout"} {
 		for _, s := range flinksql.Settings(p, stmts, key) {
-			d, ok := s.Duration()
-			if s.ValueNode != nil {
-				d, ok = constant.Duration(p, s.ValueNode)
-			}
+			d, ok := s.Duration(p)
 			if !ok || d != 0 {
 				continue
 			}

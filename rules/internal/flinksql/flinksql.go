@@ -11,6 +11,7 @@ import (
 
 	"github.com/flinklint/flinklint/parsers/flinkconf"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
 )
 
 // Stmt is a statement with the script it belongs to.
@@ -135,12 +136,13 @@ var configDirs = map[string]bool{
 	"manifests": true, "helm": true, "charts": true, "resources": true,
 }
 
-// Duration parses the value of a setting with Flink's duration grammar. It
-// reports false for values it cannot read, including values set in code
-// with an expression (see Site.ValueNode).
-func (s Site) Duration() (time.Duration, bool) {
+// Duration returns the value of a setting as a duration: a string parsed
+// with Flink's duration grammar, or a value set in code with an expression
+// (Duration.ZERO, 0L, a constant holding one) folded. It reports false for
+// values it cannot read.
+func (s Site) Duration(p *model.Project) (time.Duration, bool) {
 	if s.ValueNode != nil {
-		return 0, false
+		return constant.Duration(p, s.ValueNode)
 	}
 	d, err := flinkconf.ParseDuration(s.Value)
 	return d, err == nil
