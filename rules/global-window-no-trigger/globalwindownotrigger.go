@@ -12,10 +12,10 @@ import (
 
 // Analyzer reports GlobalWindows.create() windows that are consumed before
 // any trigger is set.
-var Analyzer = rule.New("global-window-no-trigger", run)
+var Analyzer = rule.New("global-window-no-trigger", run, windowing.Analyzer)
 
-func run(pass *analysis.Pass, project *model.Project) {
-	for _, w := range windowing.Find(project) {
+func run(pass *analysis.Pass, _ *model.Project) {
+	for _, w := range windowing.Of(pass) {
 		if w.Kind != windowing.Global || !model.IsStaticCall(w.Assigner, "GlobalWindows", "create") ||
 			len(w.Terminals) == 0 || w.Has("trigger") {
 			continue

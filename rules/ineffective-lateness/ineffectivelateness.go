@@ -12,10 +12,10 @@ import (
 )
 
 // Analyzer reports lateness settings on windows that never see late data.
-var Analyzer = rule.New("ineffective-lateness", run)
+var Analyzer = rule.New("ineffective-lateness", run, windowing.Analyzer)
 
 func run(pass *analysis.Pass, project *model.Project) {
-	for _, w := range windowing.Find(project) {
+	for _, w := range windowing.Of(pass) {
 		if w.Kind != windowing.Global && w.Kind != windowing.ProcessingTime {
 			continue
 		}

@@ -16,7 +16,7 @@ import (
 )
 
 // Analyzer reports late-data side outputs that no code reads or sinks.
-var Analyzer = rule.New("late-tag-unread", run)
+var Analyzer = rule.New("late-tag-unread", run, windowing.Analyzer)
 
 // sameOperator are the methods of SingleOutputStreamOperator that return
 // the operator itself, so that getSideOutput after them still reads it.
@@ -27,7 +27,7 @@ var sameOperator = map[string]bool{
 }
 
 func run(pass *analysis.Pass, p *model.Project) {
-	for _, w := range windowing.Find(p) {
+	for _, w := range windowing.Of(pass) {
 		if len(w.Terminals) == 0 {
 			continue // no operator is built, so no record is lost
 		}

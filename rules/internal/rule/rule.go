@@ -11,13 +11,14 @@ import (
 )
 
 // New returns the Analyzer of rule id, documented by docs/rules/<id>.md,
-// whose run reports on the project's job model.
-func New(id string, run func(pass *analysis.Pass, p *model.Project)) *analysis.Analyzer {
+// whose run reports on the project's job model. requires lists the shared
+// passes, beyond the parse, whose results run reads.
+func New(id string, run func(pass *analysis.Pass, p *model.Project), requires ...*analysis.Analyzer) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     id,
 		Doc:      ruledocs.Doc(id),
 		URL:      ruledocs.URL(id),
-		Requires: []*analysis.Analyzer{parsers.Analyzer},
+		Requires: append([]*analysis.Analyzer{parsers.Analyzer}, requires...),
 		Run: func(pass *analysis.Pass) (any, error) {
 			run(pass, pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project)
 			return nil, nil

@@ -3,6 +3,11 @@
 package windowing
 
 import (
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flow"
 )
@@ -53,8 +58,26 @@ var terminalMethods = map[string]bool{
 	"sum": true, "min": true, "max": true, "minBy": true, "maxBy": true,
 }
 
-// Find returns the windowed streams of the project's files.
-func Find(p *model.Project) []*Window {
+// Analyzer finds the windowed streams of the project once for every rule
+// about windows; Of reads its result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "windows",
+	Doc:        "find the windowed streams of the job and what is applied to them",
+	Requires:   []*analysis.Analyzer{parsers.Analyzer},
+	ResultType: reflect.TypeFor[[]*Window](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		return find(pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project), nil
+	},
+}
+
+// Of returns the windowed streams found for pass, whose analyzer requires
+// Analyzer.
+func Of(pass *analysis.Pass) []*Window {
+	return pass.ResultOf[Analyzer].([]*Window)
+}
+
+// find returns the windowed streams of the project's files.
+func find(p *model.Project) []*Window {
 	var out []*Window
 	for _, f := range p.Files() {
 		f.Inspect(func(n *model.Node) bool {
