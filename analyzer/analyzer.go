@@ -39,7 +39,7 @@ type Diagnostic struct {
 type Result struct {
 	Fset        *token.FileSet
 	Diagnostics []Diagnostic // sorted by file, line, column, rule
-	Problems    []Problem    // sorted by file, line
+	Problems    []Problem    // sorted by file, line, column, message
 	Files       int          // files read successfully (parsed or prefiltered out)
 }
 
@@ -111,7 +111,8 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 	}
 	res.Problems = problems
 	slices.SortStableFunc(res.Problems, func(a, b Problem) int {
-		return cmp.Or(cmp.Compare(a.Pos.Filename, b.Pos.Filename), cmp.Compare(a.Pos.Line, b.Pos.Line))
+		return cmp.Or(cmp.Compare(a.Pos.Filename, b.Pos.Filename), cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Column, b.Pos.Column), cmp.Compare(a.Message, b.Message))
 	})
 	slices.SortStableFunc(res.Diagnostics, func(a, b Diagnostic) int {
 		return cmp.Or(

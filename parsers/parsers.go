@@ -17,7 +17,6 @@ import (
 	"reflect"
 	"runtime"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -75,19 +74,12 @@ func (p Problem) String() string {
 	return fmt.Sprintf("%s: %s", p.Pos.Filename, p.Message)
 }
 
-// Problems returns the problems met so far, sorted by file and line.
+// Problems returns the problems met so far, in no particular order: the
+// driver sorts them with those it met itself.
 func (r *Result) Problems() []Problem {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	out := slices.Clone(r.problems)
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i].Pos, out[j].Pos
-		if a.Filename != b.Filename {
-			return a.Filename < b.Filename
-		}
-		return a.Line < b.Line
-	})
-	return out
+	return slices.Clone(r.problems)
 }
 
 func (r *Result) problem(path string, line int, format string, args ...any) {
