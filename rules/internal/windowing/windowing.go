@@ -80,6 +80,13 @@ func Of(pass *analysis.Pass) []*Window {
 func find(p *model.Project) []*Window {
 	var out []*Window
 	for _, f := range p.Files() {
+		kind, read := Unknown, false // of timeWindow in f, read the first time one is met
+		timeKind := func() AssignerKind {
+			if !read {
+				kind, read = characteristic(f), true
+			}
+			return kind
+		}
 		f.Inspect(func(n *model.Node) bool {
 			if n.Kind != model.Call || n.Recv == nil {
 				return true
@@ -95,7 +102,7 @@ func find(p *model.Project) []*Window {
 			case "countWindow", "countWindowAll":
 				w = &Window{Call: n, Assigner: n, Kind: Global}
 			case "timeWindow", "timeWindowAll": // removed in 2.0; follows the time characteristic
-				w = &Window{Call: n, Assigner: n, Kind: characteristic(f)}
+				w = &Window{Call: n, Assigner: n, Kind: timeKind()}
 			default:
 				return true
 			}
