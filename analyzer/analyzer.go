@@ -15,9 +15,10 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"os"
-	"runtime/debug"
+	"path/filepath"
+	"runtime"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -41,11 +42,22 @@ type Result struct {
 	Diagnostics []Diagnostic // sorted by file, line, column, rule
 	Problems    []Problem    // sorted by file, line, column, message
 	Files       int          // files read successfully (parsed or prefiltered out)
+
+	// Digests identifies the content each fixable file had when it was
+	// analyzed, by file name; -fix writes only files that still have it.
+	Digests map[string]parsers.Digest
+}
+
+// InternalErrors reports whether a rule or a front end failed on some input
+// (a bug in flinklint), so that part of the project went unanalyzed.
+func (r *Result) InternalErrors() bool {
+	return slices.ContainsFunc(r.Problems, func(p Problem) bool { return p.Internal })
 }
 
 // Run analyzes the Java, Scala, SQL and configuration files under paths
 // with the analyzers.
-// It fails only when an analyzer fails; problems with single paths or files
+// It fails only when the analyzers are invalid. Problems with single paths
+// or files, and rules that fail (an error, a panic, a runaway recursion),
 // are returned in the Result and the run goes on without them.
 func Run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
 	if err := validate(analyzers); err != nil {
@@ -60,18 +72,20 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 	res := &Result{Fset: token.NewFileSet()}
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
-	var runErr error
+	failed := map[*analysis.Analyzer]bool{}
 	var visit func(a *analysis.Analyzer) any
 	visit = func(a *analysis.Analyzer) any {
-		if r, ok := results[a]; ok || runErr != nil {
+		if r, ok := results[a]; ok || failed[a] {
 			return r
 		}
 		resultOf := map[*analysis.Analyzer]any{}
 		for _, req := range a.Requires {
 			resultOf[req] = visit(req)
-		}
-		if runErr != nil {
-			return nil
+			if failed[req] {
+				failed[a] = true
+				problems = append(problems, Problem{Internal: true, Message: fmt.Sprintf("rule %s not run: %s failed", a.Name, req.Name)})
+				return nil
+			}
 		}
 		pass := &analysis.Pass{
 			Analyzer:   a,
@@ -81,7 +95,7 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 			TypesInfo:  &types.Info{},
 			TypesSizes: types.SizesFor("gc", "amd64"),
 			ResultOf:   resultOf,
-			ReadFile:   os.ReadFile,
+			ReadFile:   parsers.ReadFile,
 			Report: func(d analysis.Diagnostic) {
 				res.Diagnostics = append(res.Diagnostics, Diagnostic{
 					Diagnostic: d,
@@ -93,7 +107,9 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 		}
 		r, err := runPass(pass)
 		if err != nil {
-			runErr = fmt.Errorf("rule %s: %w", a.Name, err)
+			failed[a] = true
+			problems = append(problems, Problem{Internal: true, Message: fmt.Sprintf("rule %s: %v; its findings may be incomplete", a.Name, err)})
+			return nil
 		}
 		results[a] = r
 		return r
@@ -101,12 +117,10 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 	for _, a := range analyzers {
 		visit(a)
 	}
-	if runErr != nil {
-		return nil, runErr
-	}
 	if m, ok := results[parsers.Analyzer].(*parsers.Result); ok {
 		problems = append(problems, m.Problems()...)
 		res.Files = m.Read()
+		res.Digests = m.Digests()
 		res.Diagnostics, problems = applyIgnores(res.Diagnostics, m.Ignores(), analyzers, problems)
 	}
 	res.Problems = problems
@@ -126,13 +140,32 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 	return res, nil
 }
 
+// runPass runs one analyzer; a panic becomes its error. A runaway
+// recursion is a fatal stack overflow in Go, not a panic: the rules'
+// walks are depth-bounded for that reason.
 func runPass(pass *analysis.Pass) (r any, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error: %v\n%s", p, debug.Stack())
+			err = fmt.Errorf("internal error: %v (at %s)", p, panicSite())
 		}
 	}()
 	return pass.Analyzer.Run(pass)
+}
+
+// panicSite returns the function and line that panicked, the frame below
+// the runtime's, for the one line a problem gets.
+func panicSite() string {
+	pcs := make([]uintptr, 32)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
+	for {
+		f, more := frames.Next()
+		if !strings.HasPrefix(f.Function, "runtime.") {
+			return fmt.Sprintf("%s %s:%d", f.Function, filepath.Base(f.File), f.Line)
+		}
+		if !more {
+			return "unknown"
+		}
+	}
 }
 
 // validate checks the analyzer graph like analysis.Validate, except for

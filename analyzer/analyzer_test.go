@@ -162,13 +162,29 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 	}
 }
 
-// A rule that panics fails the run with an error naming the rule.
+// A rule that panics becomes an internal-error problem naming the rule;
+// the other rules still run and report, and so do the rules that do not
+// depend on it.
 func TestPanickingRule(t *testing.T) {
 	dir := analyzertest.WriteFiles(t, map[string]string{"A.java": bad})
-	boom := &analysis.Analyzer{Name: "boom", Doc: "panics", Run: func(*analysis.Pass) (any, error) { panic("kaboom") }}
-	_, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{boom})
-	if err == nil || !strings.Contains(err.Error(), "rule boom: internal error: kaboom") {
-		t.Errorf("err = %v", err)
+	boom := &analysis.Analyzer{Name: "boom", Doc: "panics", Run: func(*analysis.Pass) (any, error) { panic("kaboom") },
+		ResultType: reflect.TypeFor[int]()}
+	after := &analysis.Analyzer{Name: "after", Doc: "needs boom", Requires: []*analysis.Analyzer{boom},
+		Run: func(*analysis.Pass) (any, error) { return nil, nil }}
+	res, err := analyzer.Run([]string{dir}, append(all(), boom, after))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) == 0 {
+		t.Error("the other rules reported nothing")
+	}
+	var got []string
+	for _, p := range res.Problems {
+		got = append(got, p.String())
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0], "rule after not run: boom failed") ||
+		!strings.HasPrefix(got[1], "rule boom: internal error: kaboom (at ") || !res.InternalErrors() {
+		t.Errorf("problems = %q", got)
 	}
 }
 

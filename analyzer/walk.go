@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -16,12 +17,16 @@ var skippedDirs = map[string]bool{"target": true, "build": true, "out": true, "n
 
 // walk returns the files below paths that want accepts, in a stable order,
 // and the problems met on the way. A path named explicitly is always taken
-// when want accepts it, even if it would be ignored in a walk.
+// when want accepts it, even if it would be ignored in a walk; a symbolic
+// link named explicitly is followed, to a file or a directory, while links
+// met in a walk are passed over, as git does. Only regular files are
+// taken: a FIFO or device named like a source would block or never end.
+// Each file is taken once, whatever names reach it.
 func walk(paths []string, want func(string) bool) (files []string, problems []Problem) {
-	seen := map[string]bool{}
-	add := func(p string) {
-		if !seen[p] {
-			seen[p] = true
+	seen := map[fileID]bool{}
+	add := func(p string, fi fs.FileInfo) {
+		if id, ok := idOf(p, fi); !seen[id] || !ok {
+			seen[id] = true
 			files = append(files, p)
 		}
 	}
@@ -32,13 +37,21 @@ func walk(paths []string, want func(string) bool) (files []string, problems []Pr
 			continue
 		}
 		if !fi.IsDir() {
-			if want(root) {
-				add(filepath.Clean(root))
+			switch {
+			case !want(root):
+			case !fi.Mode().IsRegular():
+				problems = append(problems, Problem{Pos: token.Position{Filename: root}, Message: "skipped: not a regular file"})
+			default:
+				add(filepath.Clean(root), fi)
 			}
 			continue
 		}
 		ign, base := ignoresAbove(root)
-		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		start := root
+		if lfi, err := os.Lstat(root); err == nil && lfi.Mode()&fs.ModeSymlink != 0 {
+			start = root + string(filepath.Separator) // WalkDir follows a root only through its directory name
+		}
+		err = filepath.WalkDir(start, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				problems = append(problems, parsers.ReadProblem(p, err))
 				if d != nil && d.IsDir() {
@@ -48,14 +61,16 @@ func walk(paths []string, want func(string) bool) (files []string, problems []Pr
 			}
 			rel := relSlash(base, p)
 			if d.IsDir() {
-				if p != root && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()] || ign.Ignored(rel, true)) {
+				if p != start && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()] || ign.Ignored(rel, true)) {
 					return fs.SkipDir
 				}
 				readIgnore(ign, p, rel)
 				return nil
 			}
 			if d.Type().IsRegular() && want(p) && !ign.Ignored(rel, false) {
-				add(p)
+				if fi, err := d.Info(); err == nil {
+					add(p, fi)
+				}
 			}
 			return nil
 		})

@@ -8,11 +8,12 @@ package parsers
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"go/token"
 	"io/fs"
-	"os"
+
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -47,7 +48,17 @@ type Result struct {
 	mu       sync.Mutex
 	problems []Problem
 	ignores  []*Ignore
+	digests  map[string]Digest
 	read     atomic.Int64
+}
+
+// Digests returns, for each file read whose text is its bytes (with at
+// most a UTF-8 byte-order mark dropped), the digest of those bytes. Only
+// these files may be fixed.
+func (r *Result) Digests() map[string]Digest {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.digests
 }
 
 // Ignores returns the flinklint:ignore directives of the files read.
@@ -63,11 +74,15 @@ func (r *Result) Read() int { return int(r.read.Load()) }
 // Problem is something that kept flinklint from reading a file, or part of
 // it. It is not a finding about the job.
 type Problem struct {
-	Pos     token.Position // Filename always set; Line when known
-	Message string
+	Pos      token.Position // Filename set unless the problem is a rule's; Line when known
+	Message  string
+	Internal bool // a bug in flinklint: a panic in a front end or a rule
 }
 
 func (p Problem) String() string {
+	if p.Pos.Filename == "" {
+		return p.Message
+	}
 	if p.Pos.Line > 0 {
 		return fmt.Sprintf("%s: %s", p.Pos, p.Message)
 	}
@@ -91,11 +106,6 @@ func (r *Result) add(p Problem) {
 	defer r.mu.Unlock()
 	r.problems = append(r.problems, p)
 }
-
-// MaxFileSize is the size above which a file is skipped with a problem:
-// generated sources of that size hold no job definitions, and tree-sitter's
-// trees take about 16 times the source size.
-var MaxFileSize int64 = 4 << 20
 
 // Workers is the number of files parsed at once (0: one per CPU).
 var Workers = 0
@@ -139,7 +149,7 @@ func Lang(path string) model.Lang {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := &Result{}
+	res := &Result{digests: map[string]Digest{}}
 	type parsed struct {
 		file     *model.File
 		declared []string
@@ -150,13 +160,25 @@ func run(pass *analysis.Pass) (any, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	// Files take their places in the FileSet in the order of OtherFiles,
+	// whichever worker reads them first: token.Pos order is then path
+	// order, and output does not depend on the number of workers.
+	var order turns
 	p := pool.New().WithMaxGoroutines(workers)
 	for range workers {
 		p.Go(func() {
 			w := &worker{fset: pass.Fset, res: res}
 			defer w.close()
 			for i := range paths {
-				out[i].file, out[i].declared = w.read(pass.OtherFiles[i], pass.ReadFile)
+				w.register = func(path string, src []byte) *token.File {
+					var tf *token.File
+					order.take(i, func() { tf = addFile(pass.Fset, path, src) })
+					return tf
+				}
+				func() {
+					defer order.skip(i) // not registered: nothing to parse, or a panic
+					out[i].file, out[i].declared = w.read(pass.OtherFiles[i], pass.ReadFile)
+				}()
 			}
 		})
 	}
@@ -178,6 +200,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	load := func(path string) *model.File {
 		w := &worker{fset: pass.Fset, res: res}
+		w.register = func(path string, src []byte) *token.File { return addFile(pass.Fset, path, src) }
 		defer w.close()
 		src, ok := w.readSource(path, pass.ReadFile)
 		if !ok {
@@ -200,10 +223,11 @@ func run(pass *analysis.Pass) (any, error) {
 
 // worker parses files one at a time with parsers of its own.
 type worker struct {
-	fset  *token.FileSet
-	res   *Result
-	java  *java.Parser
-	scala *scala.Parser
+	fset     *token.FileSet
+	register func(path string, src []byte) *token.File // adds a file to fset
+	res      *Result
+	java     *java.Parser
+	scala    *scala.Parser
 }
 
 func (w *worker) close() {
@@ -240,20 +264,22 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 }
 
 func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) ([]byte, bool) {
-	if fi, err := os.Stat(path); err == nil && fi.Size() > MaxFileSize {
-		w.res.problem(path, 0, "skipped: %d bytes is more than the %d-byte limit", fi.Size(), MaxFileSize)
-		return nil, false
-	}
 	src, err := readFile(path)
 	if err != nil {
 		w.res.add(ReadProblem(path, err))
 		return nil, false
 	}
-	if bytes.IndexByte(src[:min(len(src), 8000)], 0) >= 0 {
+	txt, editable := text(src)
+	if bytes.IndexByte(txt[:min(len(txt), 8000)], 0) >= 0 {
 		w.res.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
 		return nil, false
 	}
-	return src, true
+	if editable {
+		w.res.mu.Lock()
+		w.res.digests[path] = sha256.Sum256(src)
+		w.res.mu.Unlock()
+	}
+	return txt, true
 }
 
 // config reads a Flink configuration file or Kubernetes manifest; other
@@ -263,8 +289,7 @@ func (w *worker) config(path string, src []byte) *model.File {
 	if kind == 0 {
 		return nil
 	}
-	tf := w.fset.AddFile(path, -1, len(src))
-	tf.SetLinesForContent(src)
+	tf := w.register(path, src)
 	opts, err := flinkconf.Parse(tf, src, kind)
 	if err != nil {
 		w.res.problem(path, 0, "cannot read %s: %v", kind, err)
@@ -286,12 +311,12 @@ func (w *worker) config(path string, src []byte) *model.File {
 func (w *worker) parse(path string, src []byte) (f *model.File) {
 	defer func() {
 		if r := recover(); r != nil {
-			w.res.problem(path, 0, "internal error while parsing, file skipped: %v", r)
+			w.res.add(Problem{Pos: token.Position{Filename: path}, Internal: true,
+				Message: fmt.Sprintf("internal error while parsing, file skipped: %v", r)})
 			f = nil
 		}
 	}()
-	tf := w.fset.AddFile(path, -1, len(src))
-	tf.SetLinesForContent(src)
+	tf := w.register(path, src)
 	var err error
 	switch Lang(path) {
 	case model.Java:
@@ -328,6 +353,10 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 // ReadProblem describes a path that cannot be read. The path is said once:
 // the error's own copy of it is dropped.
 func ReadProblem(path string, err error) Problem {
+	var sk skipped
+	if errors.As(err, &sk) {
+		return Problem{Pos: token.Position{Filename: path}, Message: sk.Error()}
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err

@@ -9,12 +9,17 @@
 //
 // Each finding is printed as one line, path:line:col: severity: message
 // [rule-id], the format read by IDE problem matchers, vim's quickfix list
-// and reviewdog. The exit code is 0 when nothing at or above the -fail-on
-// severity was found, 1 when something was, and 2 when flinklint could not
-// run (bad flags, or no file could be read).
+// and reviewdog. Control characters in paths and messages are escaped (\n,
+// \x1b), so that no file name can forge a line. The exit code is 0 when
+// nothing at or above the -fail-on severity was found, 1 when something
+// was, and 2 when flinklint could not run (bad flags, no file could be
+// read, the output could not be written) or hit an internal error: a bug
+// that left a file or a rule unanalyzed, named on stderr, while every
+// other file and rule still ran and reported.
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,8 +28,10 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -46,12 +53,23 @@ const usage = `usage: flinklint [flags] [path ...]
 flinklint analyzes the Java, Scala and Flink SQL sources and the Flink
 configuration files below each path (default ".")
 and prints one line per finding: path:line:col: severity: message [rule-id].
-Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not run.
+Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not
+run or an internal error left part of the project unanalyzed.
 
 Flags:
 `
 
 func run(args []string, stdout, stderr io.Writer) int {
+	out := bufio.NewWriter(stdout)
+	code := lint(args, out, stderr)
+	if err := out.Flush(); err != nil {
+		fmt.Fprintln(stderr, "flinklint: cannot write the findings:", err)
+		return 2
+	}
+	return code
+}
+
+func lint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("flinklint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -107,8 +125,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	wd, _ := os.Getwd()
 	for _, p := range res.Problems {
-		p.Pos.Filename = displayPath(wd, p.Pos.Filename)
-		fmt.Fprintf(stderr, "flinklint: %s\n", p)
+		if p.Pos.Filename != "" {
+			p.Pos.Filename = displayPath(wd, p.Pos.Filename)
+		}
+		fmt.Fprintf(stderr, "flinklint: %s\n", escape(p.String()))
 	}
 	if res.Files == 0 {
 		if len(res.Problems) > 0 {
@@ -134,13 +154,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if s, err := rules.ParseSeverity(d.Category); err == nil {
 			sev = s // the rule reported this finding at another severity
 		}
-		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s [%s]\n", displayPath(wd, d.Position.Filename), d.Position.Line, d.Position.Column, sev, d.Message, d.Rule)
+		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s [%s]\n", escape(displayPath(wd, d.Position.Filename)),
+			d.Position.Line, d.Position.Column, sev, escape(d.Message), d.Rule)
 		if sev >= threshold {
 			code = 1
 		}
 	}
 	if *verbose {
 		fmt.Fprintf(stderr, "flinklint: %d files read, %d findings, %d problems\n", res.Files, len(diags), len(res.Problems))
+	}
+	if res.InternalErrors() {
+		fmt.Fprintln(stderr, "flinklint: internal errors left part of the project unanalyzed (a bug: please report it)")
+		return 2
 	}
 	return code
 }
@@ -199,6 +224,24 @@ func displayPath(wd, path string) string {
 		return path
 	}
 	return rel
+}
+
+// escape writes control characters as Go escapes, so that a file name or
+// a quoted piece of source cannot end a line or forge one.
+func escape(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			q := strconv.QuoteRune(r) // '\n', '\x1b', '\u0085'
+			b.WriteString(q[1 : len(q)-1])
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 func buildVersion() string {

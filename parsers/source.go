@@ -1,0 +1,173 @@
+package parsers
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"sync"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// MaxFileSize is the size above which a file is skipped with a problem:
+// generated sources of that size hold no job definitions, and tree-sitter's
+// trees take about 16 times the source size.
+const MaxFileSize = 4 << 20
+
+// skipped is the error of a file flinklint does not read on purpose.
+type skipped string
+
+func (s skipped) Error() string { return "skipped: " + string(s) }
+
+// errNotRegular is returned for FIFOs, devices, sockets and directories
+// named like sources: reading them could block forever or never end.
+const errNotRegular = skipped("not a regular file")
+
+// ReadFile reads a source file: only a regular file (a symbolic link is
+// followed), and at most MaxFileSize bytes of it, so that no path can make
+// flinklint block or read without end.
+func ReadFile(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() { // checked before opening: opening a FIFO blocks
+		return nil, errNotRegular
+	}
+	if fi.Size() > MaxFileSize {
+		return nil, tooLarge(fi.Size())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() { // replaced since the Stat
+		return nil, errNotRegular
+	}
+	src, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxFileSize {
+		return nil, tooLarge(int64(len(src)))
+	}
+	return src, nil
+}
+
+func tooLarge(size int64) error {
+	return skipped(fmt.Sprintf("%d bytes is more than the %d-byte limit", size, MaxFileSize))
+}
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// Digest identifies the bytes of a file as analyzed, so that -fix writes
+// only a file that still holds them.
+type Digest [sha256.Size]byte
+
+// text returns the text to analyze of a file's bytes, and whether edits at
+// its offsets can be applied to the file: a UTF-8 byte-order mark is
+// dropped (so that it does not shift columns; fixes put it back), UTF-16
+// with a byte-order mark is decoded into UTF-8 (fixes are not offered).
+func text(src []byte) (text []byte, editable bool) {
+	if bytes.HasPrefix(src, utf8BOM) {
+		return src[len(utf8BOM):], true
+	}
+	if len(src) < 2 || len(src)%2 != 0 {
+		return src, true
+	}
+	var order func([]byte) uint16
+	switch {
+	case src[0] == 0xFF && src[1] == 0xFE:
+		order = func(b []byte) uint16 { return uint16(b[0]) | uint16(b[1])<<8 }
+	case src[0] == 0xFE && src[1] == 0xFF:
+		order = func(b []byte) uint16 { return uint16(b[1]) | uint16(b[0])<<8 }
+	default:
+		return src, true
+	}
+	units := make([]uint16, 0, len(src)/2-1)
+	for i := 2; i < len(src); i += 2 {
+		units = append(units, order(src[i:]))
+	}
+	out := make([]byte, 0, len(units))
+	for _, r := range utf16.Decode(units) {
+		out = utf8.AppendRune(out, r)
+	}
+	return out, false
+}
+
+// addFile registers a file's text in fset with its lines, ended by LF, CRLF
+// or a lone CR alike, so that positions are the same whatever the line
+// endings (token.File.SetLinesForContent knows only LF).
+func addFile(fset *token.FileSet, path string, src []byte) *token.File {
+	tf := fset.AddFile(path, -1, len(src))
+	lines := []int{0}
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '\r':
+			if i+1 < len(src) && src[i+1] == '\n' {
+				i++
+			}
+		case '\n':
+		default:
+			continue
+		}
+		if i+1 < len(src) {
+			lines = append(lines, i+1)
+		}
+	}
+	tf.SetLines(lines)
+	return tf
+}
+
+// turns lets goroutines act in the order of their indexes: take(i, f) runs
+// f once every index below i has taken or skipped its turn. Every index
+// must take or skip its turn (skip after take is a no-op), or later ones
+// wait forever.
+type turns struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	next int
+	done map[int]bool // turns skipped or taken ahead of next
+}
+
+func (t *turns) take(i int, f func()) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.cond == nil {
+		t.cond = sync.NewCond(&t.mu)
+		t.done = map[int]bool{}
+	}
+	for t.next < i {
+		t.cond.Wait()
+	}
+	if t.next == i {
+		f()
+		t.advance(i)
+	}
+}
+
+func (t *turns) skip(i int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.cond == nil {
+		t.cond = sync.NewCond(&t.mu)
+		t.done = map[int]bool{}
+	}
+	if i >= t.next {
+		t.advance(i)
+	}
+}
+
+// advance marks turn i as over and moves next past every turn over.
+func (t *turns) advance(i int) {
+	t.done[i] = true
+	for t.done[t.next] {
+		delete(t.done, t.next)
+		t.next++
+	}
+	t.cond.Broadcast()
+}
