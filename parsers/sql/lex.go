@@ -66,7 +66,7 @@ func (l *lexer) run() {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
-		case c == '\n':
+		case c == '\n' || c == '\r' && !strings.HasPrefix(s[i+1:], "\n"): // a lone CR ends a line too
 			l.line++
 			i++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
@@ -75,8 +75,8 @@ func (l *lexer) run() {
 			i += 3
 		case strings.HasPrefix(s[i:], "\u00a0"): // a no-break space, as pasted from web pages
 			i += 2
-		case strings.HasPrefix(s[i:], "--"):
-			j := strings.IndexByte(s[i:], '\n')
+		case strings.HasPrefix(s[i:], "--"): // ends at a line break, LF, CRLF or CR, as in Calcite
+			j := strings.IndexAny(s[i:], "\r\n")
 			if j < 0 {
 				j = len(s) - i
 			}
@@ -92,7 +92,7 @@ func (l *lexer) run() {
 			if strings.HasPrefix(s[i:], "/*+") {
 				l.emit(hint, s[i+3:end-2], i, end, false)
 			}
-			l.line += strings.Count(s[i:end], "\n")
+			l.line += lines(s[i:end])
 			i = end
 		case c == '\'' || c == '`' || c == '"':
 			end, text, ok := quotedEnd(s, i)
@@ -105,7 +105,7 @@ func (l *lexer) run() {
 			} else {
 				l.emit(ident, text, i, end, true)
 			}
-			l.line += strings.Count(s[i:end], "\n")
+			l.line += lines(s[i:end])
 			i = end
 		case isIdentStart(c):
 			j := i + 1
@@ -157,6 +157,11 @@ func quotedEnd(s string, i int) (end int, text string, ok bool) {
 		return j + 1, b.String(), true
 	}
 	return 0, "", false
+}
+
+// lines counts the line breaks in s: LF, CRLF and lone CR.
+func lines(s string) int {
+	return strings.Count(s, "\n") + strings.Count(s, "\r") - strings.Count(s, "\r\n")
 }
 
 func isIdentStart(c byte) bool {

@@ -10,12 +10,21 @@
 // their function calls and hints), each with its exact position. Keywords
 // are case-insensitive. A statement it cannot read is skipped with a note,
 // and the statements after it are still read.
+//
+// Reading is linear in the text, however deep it nests: each statement's
+// parentheses are matched once, readers step over a parenthesized group
+// without scanning it, and the expressions of a statement share one slice
+// of tokens. Two documented limits, maxDepth and maxSetDepth, skip a
+// statement that nests absurdly deep with a "skipped: too complex" note.
 package sql
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -40,11 +49,22 @@ func Parse(text string, pos func(offset int) token.Pos) ([]*model.Statement, []N
 	return stmts, p.notes
 }
 
+// maxDepth bounds how deep parentheses nest in one statement. SQL written
+// by hand or by generators stays far below it; a statement nested deeper is
+// skipped with a note, since the rules read the arguments of every call and
+// would spend time quadratic in the depth on it.
+const maxDepth = 1000
+
+// maxSetDepth bounds statement sets nested in statement sets (Flink accepts
+// none), which are read recursively.
+const maxSetDepth = 8
+
 type parser struct {
 	text     string
 	pos      func(int) token.Pos
-	comments []comment
+	comments []comment // in line order
 	notes    []Note
+	sets     int // statement sets being read, one in the other
 }
 
 func (p *parser) note(off int, format string, args ...any) {
@@ -100,12 +120,20 @@ func startsWith(toks []tok, kws ...string) bool {
 // statement reads one statement; it returns nil and notes why when it
 // cannot.
 func (p *parser) statement(toks []tok) *model.Statement {
-	if !balanced(toks) {
+	if startsWith(toks, "EXECUTE", "STATEMENT", "SET", "BEGIN") {
+		return p.statementSet(toks)
+	}
+	q, depth, balanced := p.newSeq(toks)
+	if !balanced {
 		p.note(toks[0].off, "cannot read %q (unbalanced parentheses); statement skipped", p.snippet(toks))
 		return nil
 	}
+	if depth > maxDepth {
+		p.note(toks[0].off, "statement %q skipped: too complex (parentheses nested %d deep, more than %d)", p.snippet(toks), depth, maxDepth)
+		return nil
+	}
 	s := &model.Statement{Pos: p.pos(toks[0].off), End: p.pos(toks[len(toks)-1].end)}
-	p.callsAndHints(s, toks)
+	p.callsAndHints(s, q)
 	switch first := toks[0]; {
 	case first.is("SET"):
 		s.Kind = model.SetStatement
@@ -114,7 +142,7 @@ func (p *parser) statement(toks []tok) *model.Statement {
 		s.Kind = model.ResetStatement
 		return p.setting(s, toks, false)
 	case first.is("CREATE"):
-		return p.create(s, toks)
+		return p.create(s, q)
 	case first.is("INSERT"):
 		s.Kind = model.Insert
 		i := 1
@@ -124,40 +152,43 @@ func (p *parser) statement(toks []tok) *model.Statement {
 		s.Name, _ = p.name(toks, i)
 	case first.is("SELECT"), first.is("WITH"), first.is("VALUES"), first.isPunct("("):
 		s.Kind = model.Query
-	case startsWith(toks, "EXECUTE", "STATEMENT", "SET", "BEGIN"):
-		s.Kind = model.StatementSet
-		end := len(toks)
-		if toks[end-1].is("END") {
-			end--
-		}
-		s.Body = p.statements(toks[4:end])
-		s.Calls, s.Hints = nil, nil // they belong to the inner statements
 	}
+	return s
+}
+
+// statementSet reads EXECUTE STATEMENT SET BEGIN ... END. Its calls and
+// hints belong to the inner statements, which are read on their own.
+func (p *parser) statementSet(toks []tok) *model.Statement {
+	if p.sets >= maxSetDepth {
+		p.note(toks[0].off, "statement %q skipped: too complex (statement sets nested more than %d deep)", p.snippet(toks), maxSetDepth)
+		return nil
+	}
+	s := &model.Statement{Kind: model.StatementSet, Pos: p.pos(toks[0].off), End: p.pos(toks[len(toks)-1].end)}
+	end := len(toks)
+	if toks[end-1].is("END") {
+		end--
+	}
+	p.sets++
+	s.Body = p.statements(toks[4:end])
+	p.sets--
 	return s
 }
 
 // snippet returns the start of a statement on one line, for notes.
+// Only its first bytes are looked at, so a note costs little however long
+// the statement.
 func (p *parser) snippet(toks []tok) string {
-	s := strings.Join(strings.Fields(p.text[toks[0].off:toks[len(toks)-1].end]), " ")
-	if len(s) > 40 {
-		s = s[:40] + "..."
+	const size = 40
+	text := p.text[toks[0].off:toks[len(toks)-1].end]
+	s := strings.Join(strings.Fields(text[:min(len(text), 8*size)]), " ")
+	if len(s) > size || len(text) > 8*size {
+		cut := min(len(s), size)
+		for cut < len(s) && cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "..."
 	}
 	return s
-}
-
-func balanced(toks []tok) bool {
-	depth := 0
-	for _, t := range toks {
-		if t.isPunct("(") {
-			depth++
-		} else if t.isPunct(")") {
-			depth--
-			if depth < 0 {
-				return false
-			}
-		}
-	}
-	return depth == 0
 }
 
 // setting reads SET 'key' = 'value', SET key = value and RESET 'key'.
@@ -221,7 +252,8 @@ func (p *parser) name(toks []tok, i int) (string, int) {
 	return strings.Join(parts, "."), i
 }
 
-func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
+func (p *parser) create(s *model.Statement, q seq) *model.Statement {
+	toks := q.toks
 	i := 1
 	for i < len(toks) && (toks[i].is("TEMPORARY") || toks[i].is("OR") || toks[i].is("REPLACE") || toks[i].is("SYSTEM")) {
 		i++
@@ -254,8 +286,8 @@ func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
 	t.Name, i = p.name(toks, i)
 	s.Table = t
 	if i < len(toks) && toks[i].isPunct("(") {
-		end := closing(toks, i)
-		for _, el := range split(toks[i+1 : end]) {
+		end := q.closing(i)
+		for _, el := range q.slice(i+1, end).split() {
 			p.element(t, el)
 		}
 		i = end + 1
@@ -263,14 +295,14 @@ func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
 	for i < len(toks) {
 		switch {
 		case toks[i].is("WITH") && i+1 < len(toks) && toks[i+1].isPunct("("):
-			end := closing(toks, i+1)
-			t.Options = p.options(toks[i+2 : end])
+			end := q.closing(i + 1)
+			t.Options = p.options(q.slice(i+2, end))
 			i = end + 1
 		case toks[i].is("LIKE"):
 			like := &model.Like{Pos: p.pos(toks[i].off)}
 			like.Table, i = p.name(toks, i+1)
 			if i < len(toks) && toks[i].isPunct("(") {
-				end := closing(toks, i)
+				end := q.closing(i)
 				for j := i + 1; j+1 < end; j++ {
 					if toks[j].is("EXCLUDING") && (toks[j+1].is("OPTIONS") || toks[j+1].is("ALL")) {
 						like.ExcludingOptions = true
@@ -282,7 +314,7 @@ func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
 		case toks[i].is("AS"):
 			return s // CREATE TABLE ... AS SELECT: the query follows
 		case toks[i].isPunct("("):
-			i = closing(toks, i) + 1 // PARTITIONED BY (...), DISTRIBUTED BY (...)
+			i = q.closing(i) + 1 // PARTITIONED BY (...), DISTRIBUTED BY (...)
 		default:
 			i++
 		}
@@ -290,46 +322,125 @@ func (p *parser) create(s *model.Statement, toks []tok) *model.Statement {
 	return s
 }
 
-// closing returns the index of the parenthesis that closes toks[open], or
-// len(toks) when none does (in a hint, which is not checked for balance).
-func closing(toks []tok, open int) int {
-	depth := 0
-	for i := open; i < len(toks); i++ {
-		if toks[i].isPunct("(") {
-			depth++
-		} else if toks[i].isPunct(")") {
-			depth--
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return len(toks)
+// seq is a run of a statement's tokens, indexed once so that reading the
+// statement stays linear however deep it nests. For each opening
+// parenthesis, jump holds the distance to the one that closes it (to the
+// end of the statement when none does), so readers step over a group
+// without scanning it. Expressions are windows into one slice of model
+// tokens shared by the whole statement, sql: kept[i] is the index there of
+// toks[i] (hints have no model token).
+type seq struct {
+	toks []tok
+	jump []int
+	kept []int // len(toks)+1 entries
+	sql  []model.SQLToken
 }
 
-// split splits toks at commas outside parentheses.
-func split(toks []tok) [][]tok {
-	var out [][]tok
-	depth, start := 0, 0
+// newSeq indexes the tokens of a statement, or of a hint, and returns how
+// deep its parentheses nest and whether they balance.
+func (p *parser) newSeq(toks []tok) (q seq, depth int, balanced bool) {
+	q = seq{toks: toks, jump: make([]int, len(toks)), kept: make([]int, len(toks)+1)}
+	balanced = true
+	var open []int
 	for i, t := range toks {
+		q.kept[i] = len(q.sql)
 		switch {
 		case t.isPunct("("):
-			depth++
+			open = append(open, i)
+			depth = max(depth, len(open))
+		case t.isPunct(")") && len(open) == 0:
+			balanced = false
 		case t.isPunct(")"):
-			depth--
-		case t.isPunct(",") && depth == 0:
-			out = append(out, toks[start:i])
+			o := open[len(open)-1]
+			open = open[:len(open)-1]
+			q.jump[o] = i - o
+		}
+		if k := sqlKind(t.kind); k != 0 {
+			q.sql = append(q.sql, model.SQLToken{Kind: k, Text: t.text, Pos: p.pos(t.off)})
+		}
+	}
+	q.kept[len(toks)] = len(q.sql)
+	for _, o := range open {
+		q.jump[o] = len(toks) - o
+		balanced = false
+	}
+	return q, depth, balanced
+}
+
+func sqlKind(k kind) model.SQLTokenKind {
+	switch k {
+	case ident:
+		return model.SQLIdent
+	case str:
+		return model.SQLString
+	case num:
+		return model.SQLNumber
+	case punct:
+		return model.SQLPunct
+	}
+	return 0
+}
+
+// slice returns the tokens lo to hi (exclusive).
+func (q seq) slice(lo, hi int) seq {
+	return seq{toks: q.toks[lo:hi], jump: q.jump[lo:hi], kept: q.kept[lo : hi+1], sql: q.sql}
+}
+
+// closing returns the index of the parenthesis that closes toks[open], or
+// len(toks) when none does (in a hint, which is not checked for balance).
+func (q seq) closing(open int) int {
+	return min(open+q.jump[open], len(q.toks))
+}
+
+// split splits the tokens at commas outside parentheses.
+func (q seq) split() []seq {
+	var out []seq
+	start := 0
+	for i := 0; i < len(q.toks); i++ {
+		switch t := q.toks[i]; {
+		case t.isPunct("("):
+			i = q.closing(i)
+		case t.isPunct(","):
+			out = append(out, q.slice(start, i))
 			start = i + 1
 		}
 	}
-	if start < len(toks) {
-		out = append(out, toks[start:])
+	if start < len(q.toks) {
+		out = append(out, q.slice(start, len(q.toks)))
 	}
 	return out
 }
 
+// find returns the index of the first punctuation p outside parentheses,
+// or -1.
+func (q seq) find(p string) int {
+	for i := 0; i < len(q.toks); i++ {
+		switch t := q.toks[i]; {
+		case t.isPunct(p):
+			return i
+		case t.isPunct("("):
+			i = q.closing(i)
+		}
+	}
+	return -1
+}
+
+// expr returns the tokens as an expression. Its tokens are shared with the
+// statement's other expressions, capped so that appending to them copies.
+func (q seq) expr(p *parser) *model.SQLExpr {
+	e := &model.SQLExpr{}
+	if len(q.toks) > 0 {
+		e.Pos = p.pos(q.toks[0].off)
+	}
+	if lo, hi := q.kept[0], q.kept[len(q.toks)]; hi > lo {
+		e.Tokens = q.sql[lo:hi:hi]
+	}
+	return e
+}
+
 // element reads one element of a CREATE TABLE body.
-func (p *parser) element(t *model.Table, el []tok) {
+func (p *parser) element(t *model.Table, q seq) {
+	el := q.toks
 	if len(el) == 0 {
 		return
 	}
@@ -339,7 +450,7 @@ func (p *parser) element(t *model.Table, el []tok) {
 		col, i := p.name(el, 2)
 		w.Column = col
 		if i < len(el) && el[i].is("AS") {
-			w.Expr = p.expr(el[i+1:])
+			w.Expr = q.slice(i+1, len(el)).expr(p)
 		}
 		t.Watermark = w
 		return
@@ -349,7 +460,7 @@ func (p *parser) element(t *model.Table, el []tok) {
 	c := &model.Column{Name: el[0].text, NamePos: p.pos(el[0].off)}
 	rest := el[1:]
 	if len(rest) > 0 && rest[0].is("AS") {
-		c.Computed = p.expr(untilKeyword(rest[1:], "COMMENT"))
+		c.Computed = q.slice(2, 2+len(untilKeyword(rest[1:], "COMMENT"))).expr(p)
 	} else {
 		typ := untilKeyword(rest, "METADATA", "COMMENT", "PRIMARY", "NOT", "NULL", "VIRTUAL", "CONSTRAINT")
 		if len(typ) > 0 {
@@ -365,14 +476,19 @@ func (p *parser) element(t *model.Table, el []tok) {
 		}
 	}
 	if c.Comment == "" {
-		last := el[len(el)-1].line
-		for _, cm := range p.comments {
-			if cm.line == last {
-				c.Comment = cm.text
-			}
-		}
+		c.Comment = p.lineComment(el[len(el)-1].line)
 	}
 	t.Columns = append(t.Columns, c)
+}
+
+// lineComment returns the -- comment on a line, or "". A line has at most
+// one: a comment runs to the end of its line.
+func (p *parser) lineComment(line int) string {
+	i, found := slices.BinarySearchFunc(p.comments, line, func(c comment, line int) int { return cmp.Compare(c.line, line) })
+	if !found {
+		return ""
+	}
+	return p.comments[i].text
 }
 
 func untilKeyword(toks []tok, kws ...string) []tok {
@@ -387,44 +503,25 @@ func untilKeyword(toks []tok, kws ...string) []tok {
 }
 
 // options reads 'key' = 'value' pairs separated by commas.
-func (p *parser) options(toks []tok) []*model.Setting {
+func (p *parser) options(q seq) []*model.Setting {
 	var out []*model.Setting
-	for _, el := range split(toks) {
-		eq := -1
-		for i, t := range el {
-			if t.isPunct("=") {
-				eq = i
-				break
-			}
-		}
-		if eq <= 0 || eq == len(el)-1 {
+	for _, el := range q.split() {
+		eq := el.find("=")
+		if eq <= 0 || eq == len(el.toks)-1 {
 			continue
 		}
 		out = append(out, &model.Setting{
-			Key: p.raw(el[:eq]), KeyPos: p.pos(el[0].off), KeyEnd: p.pos(el[eq-1].end),
-			Value: p.raw(el[eq+1:]), ValuePos: p.pos(el[eq+1].off),
+			Key: p.raw(el.toks[:eq]), KeyPos: p.pos(el.toks[0].off), KeyEnd: p.pos(el.toks[eq-1].end),
+			Value: p.raw(el.toks[eq+1:]), ValuePos: p.pos(el.toks[eq+1].off),
 		})
 	}
 	return out
 }
 
-func (p *parser) expr(toks []tok) *model.SQLExpr {
-	e := &model.SQLExpr{}
-	if len(toks) > 0 {
-		e.Pos = p.pos(toks[0].off)
-	}
-	for _, t := range toks {
-		k := map[kind]model.SQLTokenKind{ident: model.SQLIdent, str: model.SQLString, num: model.SQLNumber, punct: model.SQLPunct}[t.kind]
-		if k != 0 {
-			e.Tokens = append(e.Tokens, model.SQLToken{Kind: k, Text: t.text, Pos: p.pos(t.off)})
-		}
-	}
-	return e
-}
-
 // callsAndHints collects the function calls, table hints and tables read
 // of a statement.
-func (p *parser) callsAndHints(s *model.Statement, toks []tok) {
+func (p *parser) callsAndHints(s *model.Statement, q seq) {
+	toks := q.toks
 	for i, t := range toks {
 		switch {
 		case (t.is("FROM") || t.is("JOIN") || t.is("TABLE") && i > 0 && (toks[i-1].isPunct("(") || toks[i-1].isPunct(","))) &&
@@ -432,10 +529,9 @@ func (p *parser) callsAndHints(s *model.Statement, toks []tok) {
 			name, _ := p.name(toks, i+1)
 			s.Reads = append(s.Reads, name)
 		case t.kind == ident && !t.quoted && i+1 < len(toks) && toks[i+1].isPunct("(") && !notCall(toks, i):
-			end := closing(toks, i+1)
 			call := &model.SQLCall{Name: strings.ToUpper(t.text), Pos: p.pos(t.off)}
-			for _, arg := range split(toks[i+2 : end]) {
-				call.Args = append(call.Args, p.expr(arg))
+			for _, arg := range q.slice(i+2, q.closing(i+1)).split() {
+				call.Args = append(call.Args, arg.expr(p))
 			}
 			s.Calls = append(s.Calls, call)
 		case t.kind == hint:
@@ -443,11 +539,10 @@ func (p *parser) callsAndHints(s *model.Statement, toks []tok) {
 			if i > 0 && toks[i-1].kind == ident {
 				h.Table = toks[i-1].text
 			}
-			inner := lex(t.text, t.off+3)
+			inner, _, _ := p.newSeq(lex(t.text, t.off+3).toks)
 			for j, it := range inner.toks {
 				if it.is("OPTIONS") && j+1 < len(inner.toks) && inner.toks[j+1].isPunct("(") {
-					end := closing(inner.toks, j+1)
-					h.Options = append(h.Options, p.options(inner.toks[j+2:end])...)
+					h.Options = append(h.Options, p.options(inner.slice(j+2, inner.closing(j+1)))...)
 				}
 			}
 			s.Hints = append(s.Hints, h)
