@@ -52,13 +52,12 @@ func (b *builder) text() Text { return Text{S: b.b.String(), Pos: b.pos} }
 // written, quotes included, and start its position.
 func Java(raw string, start token.Pos) Text {
 	var b builder
-	if strings.HasPrefix(raw, `"""`) {
-		body := strings.TrimSuffix(raw[3:], `"""`)
+	if body, off := unquote(raw, `"""`); off > 0 {
 		nl := strings.IndexByte(body, '\n')
 		if nl < 0 {
 			return Text{}
 		}
-		base := 3 + nl + 1
+		base := off + nl + 1
 		for _, ln := range stripIndent(body[nl+1:]) {
 			escapes(&b, ln.text, start+token.Pos(base+ln.off), true)
 			if ln.newline {
@@ -67,8 +66,20 @@ func Java(raw string, start token.Pos) Text {
 		}
 		return b.text()
 	}
-	escapes(&b, raw[1:len(raw)-1], start+1, true)
+	body, off := unquote(raw, `"`)
+	escapes(&b, body, start+token.Pos(off), true)
 	return b.text()
+}
+
+// unquote returns raw without its opening and closing delimiter q, and the
+// offset of the body in raw: 0 when raw does not open with q. A literal cut
+// short by a syntax error (a lone " or """) lacks its closing delimiter, so
+// neither is assumed to be there.
+func unquote(raw, q string) (body string, off int) {
+	if !strings.HasPrefix(raw, q) {
+		return raw, 0
+	}
+	return strings.TrimSuffix(raw[len(q):], q), len(q)
 }
 
 // Scala decodes a Scala string literal: "..." with escapes, or """...""" as
@@ -81,9 +92,7 @@ func Scala(raw string, start token.Pos, stripMargin bool) Text {
 		return interpolate(t)
 	}
 	var b builder
-	if strings.HasPrefix(raw, `"""`) {
-		body := raw[3 : len(raw)-3]
-		off := 3
+	if body, off := unquote(raw, `"""`); off > 0 {
 		for len(body) > 0 {
 			line, rest, more := strings.Cut(body, "\n")
 			skip := 0
@@ -104,7 +113,8 @@ func Scala(raw string, start token.Pos, stripMargin bool) Text {
 		}
 		return b.text()
 	}
-	escapes(&b, raw[1:len(raw)-1], start+1, false)
+	body, off := unquote(raw, `"`)
+	escapes(&b, body, start+token.Pos(off), false)
 	return b.text()
 }
 

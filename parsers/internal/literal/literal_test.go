@@ -62,3 +62,49 @@ func TestFormat(t *testing.T) {
 		t.Errorf("got %q, want %q", got.S, want)
 	}
 }
+
+// hostile are literals cut short by syntax errors, as tree-sitter hands
+// them over inside ERROR subtrees.
+var hostile = []string{
+	``, `"`, `'`, `""`, `"""`, `""""`, `"""""`, `"\`, `"\u`, `"\u12`, `"\uuuu"`,
+	`s"`, `s"""`, `f"$`, `s"${`, `s"$$`, `OutputTag'"`, `"""` + "\n", `"%`, `"%1$`,
+	"\"\"\"\n  \\", "\"\"\"\n\t \n\"\"\"", `"\`,
+}
+
+// checkDecoded fails when a decoder broke its contract on raw: one position
+// per byte, each inside the literal.
+func checkDecoded(t *testing.T, raw string, got literal.Text) {
+	t.Helper()
+	if len(got.Pos) != len(got.S) {
+		t.Fatalf("%q: %d positions for %d bytes", raw, len(got.Pos), len(got.S))
+	}
+	for i, p := range got.Pos {
+		if p < 100 || p > token.Pos(100+len(raw)) {
+			t.Fatalf("%q: byte %d at offset %d, outside the literal", raw, i, p-100)
+		}
+	}
+}
+
+// decodeAll runs every decoder on raw.
+func decodeAll(t *testing.T, raw string) {
+	t.Helper()
+	checkDecoded(t, raw, literal.Java(raw, 100))
+	checkDecoded(t, raw, literal.Format(literal.Java(raw, 100)))
+	checkDecoded(t, raw, literal.Scala(raw, 100, false))
+	checkDecoded(t, raw, literal.Scala(raw, 100, true))
+}
+
+func TestTruncated(t *testing.T) {
+	for _, raw := range hostile {
+		decodeAll(t, raw)
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	for _, raw := range hostile {
+		f.Add(raw)
+	}
+	f.Add(`s"""SELECT $a, ${b.c} FROM t WHERE p = '$$1'"""`)
+	f.Add("\"\"\"\n        CREATE TABLE t (\n          ts BIGINT   \n        ) WITH ()\n        \"\"\"")
+	f.Fuzz(decodeAll)
+}
