@@ -1,9 +1,5 @@
 package model
 
-// maxDepth bounds how far Value follows definitions, so that a cycle
-// (a = b; b = a) or a deep chain cannot stall a run.
-const maxDepth = 12
-
 // Decl returns the declaration that n refers to: a Local (variable, field or
 // parameter), a Method or a Class. n is an Ident, a Select (Obj.FIELD,
 // this.x), or a Call or MethodRef naming a method. Decl returns nil when the
@@ -178,9 +174,11 @@ func lastSegment(path string) string {
 
 // Value returns the expression that n stands for, following variables,
 // fields, constants (also in other files) and helper methods with a single
-// result. It returns n itself when there is nothing to follow.
+// result. It returns n itself when there is nothing to follow, and the last
+// definition it reached when the definitions form a cycle (a = b; b = a).
 func (p *Project) Value(n *Node) *Node {
-	for range maxDepth {
+	var w Walk // a chain: each link is entered and none left
+	for w.Enter(n) {
 		next := p.step(n)
 		if next == nil {
 			return n
@@ -191,6 +189,9 @@ func (p *Project) Value(n *Node) *Node {
 }
 
 func (p *Project) step(n *Node) *Node {
+	if n == nil {
+		return nil
+	}
 	switch n.Kind {
 	case Ident, Select, Call:
 	default:

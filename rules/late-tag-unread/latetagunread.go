@@ -69,15 +69,11 @@ func run(pass *analysis.Pass, p *model.Project) {
 // sideOutputs returns the getSideOutput calls made on the operator op,
 // and whether op escapes to code where more may be read.
 func sideOutputs(p *model.Project, op *model.Node) (gets []*model.Node, escaped bool) {
-	for _, u := range flow.Uses(p, op) {
+	for _, u := range flow.Downstream(p, op, func(c *model.Node) bool { return sameOperator[c.Name] }) {
 		switch u.Kind {
 		case flow.Receiver:
-			switch {
-			case u.At.Name == "getSideOutput":
+			if u.At.Name == "getSideOutput" {
 				gets = append(gets, u.At)
-			case sameOperator[u.At.Name]:
-				g, e := sideOutputs(p, u.At)
-				gets, escaped = append(gets, g...), escaped || e
 			}
 		case flow.Argument, flow.Returned, flow.Other:
 			escaped = true

@@ -69,7 +69,7 @@ func (c *checker) check(create *model.Node) {
 		top = o
 	}
 	var targets []*model.Node
-	if !c.targets(top, &targets, 0) {
+	if !c.targets(top, &targets) {
 		return // idleness is added on some path, maybe in another statement
 	}
 	for _, t := range targets {
@@ -86,17 +86,11 @@ func (c *checker) check(create *model.Node) {
 // targets collects the fromSource and assignTimestampsAndWatermarks calls
 // the strategy v flows into. It returns false when withIdleness is applied
 // to it somewhere on the way.
-func (c *checker) targets(v *model.Node, out *[]*model.Node, depth int) bool {
-	if depth > 8 {
-		return true
-	}
-	for _, u := range flow.Uses(c.p, v) {
+func (c *checker) targets(v *model.Node, out *[]*model.Node) bool {
+	for _, u := range flow.Downstream(c.p, v, func(n *model.Node) bool { return strategyMethods[n.Name] }) {
 		switch u.Kind {
 		case flow.Receiver:
 			if u.At.Name == "withIdleness" {
-				return false
-			}
-			if strategyMethods[u.At.Name] && !c.targets(u.At, out, depth+1) {
 				return false
 			}
 		case flow.Argument:
@@ -121,10 +115,10 @@ func (c *checker) why(target *model.Node) string {
 			return fmt.Sprintf("feeds fromSource at %s, a %s whose partitions or splits can each go quiet "+
 				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class)
 		}
-	} else if c.bounded(target.Recv) {
-		return ""
+	} else if target.Recv != nil && c.bounded(target.Recv) {
+		return "" // without a receiver the stream is this object, inherited from DataStream: unknown
 	}
-	if at := c.combined(target, 0); at != nil {
+	if at := c.combined(target); at != nil {
 		return fmt.Sprintf("feeds a stream that is combined with another by %s at %s, whose watermark is the "+
 			"minimum of both inputs", at.Name, c.where(at))
 	}
@@ -148,20 +142,13 @@ func (c *checker) bounded(s *model.Node) bool {
 }
 
 // combined returns the union, connect or join that the stream s flows into.
-func (c *checker) combined(s *model.Node, depth int) *model.Node {
-	if depth > 8 {
-		return nil
-	}
-	for _, u := range flow.Uses(c.p, s) {
+func (c *checker) combined(s *model.Node) *model.Node {
+	for _, u := range flow.Downstream(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] }) {
 		switch {
 		case u.Kind == flow.Receiver && combining[u.At.Name]:
 			return u.At
 		case u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin"):
 			return u.At
-		case u.Kind == flow.Receiver && passThrough[u.At.Name]:
-			if at := c.combined(u.At, depth+1); at != nil {
-				return at
-			}
 		}
 	}
 	return nil

@@ -14,19 +14,59 @@ import (
 
 // Int returns the value of an integer expression.
 func Int(p *model.Project, n *model.Node) (int64, bool) {
-	n = p.Value(n)
+	f := folder{p: p}
+	return f.int(n)
+}
+
+// folder folds the expressions of one query. Its walk refuses a definition
+// that is being folded already, so recursive constants (A = B + 1;
+// B = A + 1) fold to nothing instead of overflowing the stack.
+type folder struct {
+	p    *model.Project
+	walk model.Walk
+}
+
+// value follows n to its definition, entering the walk when it moved;
+// ok is false when the walk refuses it. Call leave(n, v) once done with v.
+func (f *folder) value(n *model.Node) (v *model.Node, ok bool) {
+	if n == nil {
+		return nil, false
+	}
+	v = f.p.Value(n)
+	return v, v == n || f.walk.Enter(v)
+}
+
+// leave ends folding the definition v that value returned for n.
+func (f *folder) leave(n, v *model.Node) {
+	if v != n {
+		f.walk.Leave(v)
+	}
+}
+
+func (f *folder) int(e *model.Node) (int64, bool) {
+	n, ok := f.value(e)
+	if !ok {
+		return 0, false
+	}
+	defer f.leave(e, n)
 	switch n.Kind {
 	case model.Number:
 		return parseInt(n.Value)
 	case model.Unary:
-		if v, ok := Int(p, n.Args[0]); ok && n.Name == "-" {
+		if len(n.Args) != 1 {
+			return 0, false
+		}
+		if v, ok := f.int(n.Args[0]); ok && n.Name == "-" {
 			return -v, true
 		} else if ok && n.Name == "+" {
 			return v, true
 		}
 	case model.Binary:
-		a, ok1 := Int(p, n.Args[0])
-		b, ok2 := Int(p, n.Args[1])
+		if len(n.Args) != 2 {
+			return 0, false
+		}
+		a, ok1 := f.int(n.Args[0])
+		b, ok2 := f.int(n.Args[1])
 		if !ok1 || !ok2 {
 			return 0, false
 		}
@@ -71,27 +111,36 @@ var units = map[string]map[string]time.Duration{
 // and names that stand for them. A plain number counts as milliseconds, as
 // in allowedLateness(long) and setAutoWatermarkInterval(long).
 func Duration(p *model.Project, n *model.Node) (time.Duration, bool) {
-	n = p.Value(n)
+	f := folder{p: p}
+	return f.duration(n)
+}
+
+func (f *folder) duration(e *model.Node) (time.Duration, bool) {
+	n, ok := f.value(e)
+	if !ok {
+		return 0, false
+	}
+	defer f.leave(e, n)
 	if n.Kind == model.Select && n.Name == "ZERO" && model.SimpleName(n.Recv) == "Duration" {
 		return 0, true
 	}
 	if n.Kind != model.Call || n.Recv == nil {
-		v, ok := Int(p, n)
+		v, ok := f.int(n)
 		return scale(v, time.Millisecond, ok)
 	}
 	class := model.SimpleName(n.Recv)
 	switch {
 	case n.Name == "toDuration" && len(n.Args) == 0: // Flink's Time.toDuration()
-		return Duration(p, n.Recv)
+		return f.duration(n.Recv)
 	case class == "Duration" && n.Name == "of" && len(n.Args) == 2, class == "Time" && n.Name == "of" && len(n.Args) == 2:
-		unit := p.Value(n.Args[1])
+		unit := f.p.Value(n.Args[1])
 		if unit.Kind != model.Select {
 			return 0, false
 		}
-		v, ok := Int(p, n.Args[0])
+		v, ok := f.int(n.Args[0])
 		return scale(v, units[model.SimpleName(unit.Recv)][unit.Name], ok)
 	case class == "Duration" && n.Name == "parse" && len(n.Args) == 1:
-		s := p.Value(n.Args[0])
+		s := f.p.Value(n.Args[0])
 		if s.Kind != model.String || !strings.HasPrefix(strings.ToUpper(strings.TrimPrefix(s.Value, "-")), "P") {
 			return 0, false
 		}
@@ -103,7 +152,7 @@ func Duration(p *model.Project, n *model.Node) (time.Duration, bool) {
 		}
 		return 1, true // positive; the exact length does not matter to the rules
 	case len(n.Args) == 1:
-		v, ok := Int(p, n.Args[0])
+		v, ok := f.int(n.Args[0])
 		return scale(v, units[class][n.Name], ok)
 	}
 	return 0, false

@@ -5,6 +5,7 @@
 package flow
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/flinklint/flinklint/parsers/model"
@@ -44,21 +45,44 @@ type Use struct {
 	At    *model.Node
 }
 
-// maxHops bounds how many variables, returns and parameters Uses follows.
-const maxHops = 16
-
 // Uses returns where the value of n goes, in source order.
 func Uses(p *model.Project, n *model.Node) []Use {
+	return Downstream(p, n, nil)
+}
+
+// Downstream returns where the value of n goes, like Uses, and goes on from
+// each call on it that through accepts (allowedLateness on a windowed
+// stream, withTimestampAssigner on a strategy): the uses of that call's
+// result come right after it. Each variable, method and call is followed
+// once, so a stream stored back into its own variable
+// (w = w.allowedLateness(...)) ends the walk instead of looping.
+func Downstream(p *model.Project, n *model.Node, through func(call *model.Node) bool) []Use {
+	f := &follower{p: p, walk: model.Walk{Once: true}}
 	var out []Use
-	uses(p, n, map[*model.Node]bool{}, 0, &out)
-	slices.SortStableFunc(out, func(a, b Use) int { return int(a.Value.Pos - b.Value.Pos) })
+	f.downstream(n, through, &out)
 	return out
 }
 
-func uses(p *model.Project, n *model.Node, seen map[*model.Node]bool, hops int, out *[]Use) {
-	if hops > maxHops {
-		return
+// follower carries one walk over the project's bindings.
+type follower struct {
+	p    *model.Project
+	walk model.Walk
+}
+
+func (f *follower) downstream(n *model.Node, through func(*model.Node) bool, out *[]Use) {
+	var level []Use
+	f.uses(n, &level)
+	slices.SortStableFunc(level, func(a, b Use) int { return cmp.Compare(a.Value.Pos, b.Value.Pos) })
+	for _, u := range level {
+		*out = append(*out, u)
+		if through != nil && u.Kind == Receiver && through(u.At) && f.walk.Enter(u.At) {
+			f.downstream(u.At, through, out)
+			f.walk.Leave(u.At)
+		}
 	}
+}
+
+func (f *follower) uses(n *model.Node, out *[]Use) {
 	par := n.Parent
 	if par == nil {
 		return
@@ -67,26 +91,26 @@ func uses(p *model.Project, n *model.Node, seen map[*model.Node]bool, hops int, 
 	case (par.Kind == model.Call || par.Kind == model.Select) && par.Recv == n:
 		*out = append(*out, Use{Receiver, n, par})
 	case par.Kind == model.Local && par.Init == n:
-		variable(p, par, seen, hops, out)
+		f.variable(par, out)
 	case par.Kind == model.Assign && len(par.Args) == 2 && par.Args[1] == n:
-		if d := p.Decl(par.Args[0]); d != nil && d.Kind == model.Local {
-			variable(p, d, seen, hops, out)
+		if d := f.p.Decl(par.Args[0]); d != nil && d.Kind == model.Local {
+			f.variable(d, out)
 		} else {
 			*out = append(*out, Use{Other, n, par})
 		}
 	case (par.Kind == model.Call || par.Kind == model.New) && model.ArgIndex(n) >= 0:
 		i := model.ArgIndex(n)
-		if m := p.Decl(par); par.Kind == model.Call && m != nil && m.Kind == model.Method && i < len(m.Params) {
-			variable(p, m.Params[i], seen, hops, out)
+		if m := f.p.Decl(par); par.Kind == model.Call && m != nil && m.Kind == model.Method && i < len(m.Params) {
+			f.variable(m.Params[i], out)
 			return
 		}
 		*out = append(*out, Use{Argument, n, par})
 	case par.Kind == model.Return && par.Init == n:
-		result(p, n, model.Enclosing(par, model.Lambda), model.Enclosing(par, model.Method), seen, hops, out)
+		f.result(n, model.Enclosing(par, model.Lambda), model.Enclosing(par, model.Method), out)
 	case par.Kind == model.Block && par.Init == n:
-		uses(p, par, seen, hops+1, out) // a Scala block's value
+		f.uses(par, out) // a Scala block's value
 	case par.Kind == model.Method && par.Init == n:
-		result(p, n, nil, par, seen, hops, out)
+		f.result(n, nil, par, out)
 	case par.Kind == model.Lambda && par.Init == n:
 		*out = append(*out, Use{Returned, n, par})
 	case n.Stmt:
@@ -97,18 +121,18 @@ func uses(p *model.Project, n *model.Node, seen map[*model.Node]bool, hops int, 
 }
 
 // variable follows a value into the variable v: every read of v carries it.
-func variable(p *model.Project, v *model.Node, seen map[*model.Node]bool, hops int, out *[]Use) {
-	if seen[v] {
+func (f *follower) variable(v *model.Node, out *[]Use) {
+	if !f.walk.Enter(v) {
 		return
 	}
-	seen[v] = true
+	defer f.walk.Leave(v)
 	read := false
-	for _, r := range p.Refs(v) {
-		if a := r.Parent; a != nil && a.Kind == model.Assign && a.Args[0] == r {
+	for _, r := range f.p.Refs(v) {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) > 0 && a.Args[0] == r {
 			continue // a write, not a read
 		}
 		read = true
-		uses(p, r, seen, hops+1, out)
+		f.uses(r, out)
 	}
 	if !read {
 		*out = append(*out, Use{Unused, v, v})
@@ -117,20 +141,20 @@ func variable(p *model.Project, v *model.Node, seen map[*model.Node]bool, hops i
 
 // result follows a returned value to the callers of its method. The lambda
 // that encloses the return, if it is nearer than the method, keeps it.
-func result(p *model.Project, n, lambda, method *model.Node, seen map[*model.Node]bool, hops int, out *[]Use) {
+func (f *follower) result(n, lambda, method *model.Node, out *[]Use) {
 	if lambda != nil && (method == nil || lambda.Pos > method.Pos) {
 		*out = append(*out, Use{Returned, n, lambda})
 		return
 	}
-	if method == nil || seen[method] {
+	if method == nil || !f.walk.Enter(method) {
 		return
 	}
-	seen[method] = true
+	defer f.walk.Leave(method)
 	called := false
-	for _, r := range p.Refs(method) {
+	for _, r := range f.p.Refs(method) {
 		if r.Kind == model.Call || r.Kind == model.Select {
 			called = true
-			uses(p, r, seen, hops+1, out)
+			f.uses(r, out)
 		}
 	}
 	if !called {
@@ -142,57 +166,63 @@ func result(p *model.Project, n, lambda, method *model.Node, seen map[*model.Nod
 // through accepts (map, filter...), following variables, helper methods and
 // the parameters of project methods to the arguments of their callers, and
 // returns the expressions it cannot walk through: the calls that created
-// the stream, or unknown values.
+// the stream, or unknown values. A nil n (the implicit this of an inherited
+// call) has no origin it can tell.
 func Origins(p *model.Project, n *model.Node, through func(call *model.Node) bool) []*model.Node {
+	f := &follower{p: p, walk: model.Walk{Once: true}}
 	var out []*model.Node
-	origins(p, n, through, map[*model.Node]bool{}, 0, &out)
+	f.origins(n, through, &out)
 	return out
 }
 
-func origins(p *model.Project, n *model.Node, through func(*model.Node) bool, seen map[*model.Node]bool, hops int, out *[]*model.Node) {
-	for ; hops < maxHops; hops++ {
-		v := p.Value(n)
-		if v.Kind == model.Ident {
-			if args := callerArgs(p, v, seen); args != nil {
-				for _, a := range args {
-					origins(p, a, through, seen, hops+1, out)
-				}
-				return
+func (f *follower) origins(n *model.Node, through func(*model.Node) bool, out *[]*model.Node) {
+	if n == nil || !f.walk.Enter(n) {
+		return
+	}
+	defer f.walk.Leave(n)
+	v := f.p.Value(n)
+	if v.Kind == model.Ident {
+		if args := f.callerArgs(v); args != nil {
+			for _, a := range args {
+				f.origins(a, through, out)
 			}
-		}
-		if (v.Kind != model.Call && v.Kind != model.Select) || v.Recv == nil || !through(v) {
-			*out = append(*out, v)
 			return
 		}
-		n = v.Recv
 	}
+	if (v.Kind != model.Call && v.Kind != model.Select) || v.Recv == nil || !through(v) {
+		*out = append(*out, v)
+		return
+	}
+	f.origins(v.Recv, through, out)
 }
 
 // callerArgs returns, when id names a parameter of a project method, the
 // arguments its callers pass for it; when id names a parameter of a lambda,
 // the arguments given where the lambda is applied (f.apply(x), f.accept(x)),
 // following the lambda through variables and project methods.
-func callerArgs(p *model.Project, id *model.Node, seen map[*model.Node]bool) []*model.Node {
-	d := p.Decl(id)
-	if d == nil || d.Kind != model.Local || d.Parent == nil || seen[d] {
+func (f *follower) callerArgs(id *model.Node) []*model.Node {
+	d := f.p.Decl(id)
+	if d == nil || d.Kind != model.Local || d.Parent == nil {
 		return nil
 	}
 	fn := d.Parent
 	i := slices.Index(fn.Params, d)
-	if i < 0 {
+	if i < 0 || !f.walk.Enter(d) {
 		return nil
 	}
-	seen[d] = true
+	defer f.walk.Leave(d)
 	var args []*model.Node
 	switch fn.Kind {
 	case model.Method:
-		for _, r := range p.Refs(fn) {
+		for _, r := range f.p.Refs(fn) {
 			if r.Kind == model.Call && i < len(r.Args) {
 				args = append(args, r.Args[i])
 			}
 		}
 	case model.Lambda:
-		for _, u := range Uses(p, fn) {
+		var applied []Use
+		f.downstream(fn, nil, &applied)
+		for _, u := range applied {
 			if u.Kind == Receiver && model.IsCall(u.At, "apply", "accept") && i < len(u.At.Args) {
 				args = append(args, u.At.Args[i])
 			}

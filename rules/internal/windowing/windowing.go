@@ -153,17 +153,17 @@ func Classify(a *model.Node) AssignerKind {
 
 // follow collects what is applied to the windowed stream that n evaluates
 // to: further links of the same call chain, and uses of a variable the
-// stream is stored in. A stream passed to or returned from a method outside
-// the project is not followed: what happens to it there is unknown.
+// stream is stored in, also after the stream is stored back into it
+// (w = w.allowedLateness(...)). A stream passed to or returned from a method
+// outside the project is not followed: what happens to it there is unknown.
 func (w *Window) follow(p *model.Project, n *model.Node) {
-	for _, u := range flow.Uses(p, n) {
+	for _, u := range flow.Downstream(p, n, func(c *model.Node) bool { return configMethods[c.Name] }) {
 		if u.Kind != flow.Receiver {
 			continue
 		}
 		switch {
 		case configMethods[u.At.Name]:
 			w.Config = append(w.Config, u.At)
-			w.follow(p, u.At)
 		case terminalMethods[u.At.Name]:
 			w.Terminals = append(w.Terminals, u.At)
 		}
