@@ -42,12 +42,12 @@ func run(pass *analysis.Pass, project *model.Project) {
 			case model.IsCall(n, "withTimestampAssigner") && len(n.Args) == 1:
 				c.assignerArg(n)
 			case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
-				if culprit := c.seconds(n.Args[0], 0); culprit != nil {
+				if culprit := c.seconds(n.Args[0], &model.Walk{}); culprit != nil {
 					report.At(c.pass, n, "this timer is set in seconds ("+c.src.Quote(culprit, 60)+") where Flink "+
 						"expects epoch milliseconds: the time lies in January 1970, so the timer fires at the next "+
 						"watermark or at once; convert to milliseconds", c.fix(culprit)...)
 				}
-			case n.Kind == model.Class && c.isAssigner(n, 0) && !anonymousArg(n):
+			case n.Kind == model.Class && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
 				for _, m := range n.Body {
 					if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
 						c.check(m, m, model.Results(m))
@@ -94,17 +94,20 @@ func anonymousArg(class *model.Node) bool {
 }
 
 // isAssigner reports whether class implements or extends an assigner type,
-// directly or through classes of the project.
-func (c *checker) isAssigner(class *model.Node, depth int) bool {
+// directly or through classes of the project (which may extend each other
+// in a cycle while they are being edited).
+func (c *checker) isAssigner(class *model.Node, w *model.Walk) bool {
+	if !w.Enter(class) {
+		return false
+	}
+	defer w.Leave(class)
 	for _, s := range class.Supers {
 		if slices.Contains(assignerTypes, s) {
 			return true
 		}
-		if depth < 3 {
-			for _, super := range c.project.Classes(s) {
-				if super != class && c.isAssigner(super, depth+1) {
-					return true
-				}
+		for _, super := range c.project.Classes(s) {
+			if c.isAssigner(super, w) {
+				return true
 			}
 		}
 	}
@@ -115,7 +118,7 @@ func (c *checker) isAssigner(class *model.Node, depth int) bool {
 // lambda or method the results belong to: a fix only edits code inside it.
 func (c *checker) check(where, body *model.Node, results []*model.Node) {
 	for _, r := range results {
-		if culprit := c.seconds(r, 0); culprit != nil {
+		if culprit := c.seconds(r, &model.Walk{}); culprit != nil {
 			c.report(where, body, culprit)
 			return
 		}
@@ -152,17 +155,19 @@ func (c *checker) fix(culprit *model.Node) []analysis.SuggestedFix {
 	return []analysis.SuggestedFix{{Message: "Convert the timestamp to milliseconds", TextEdits: []analysis.TextEdit{edit}}}
 }
 
-// maxDepth bounds how far seconds follows variables and getters.
-const maxDepth = 6
-
 // seconds returns the part of e that makes its value a number of seconds,
-// or nil.
-func (c *checker) seconds(e *model.Node, depth int) *model.Node {
-	if e == nil || depth > maxDepth {
+// or nil. w guards the walk through variables and getters, which may refer
+// to each other in a cycle.
+func (c *checker) seconds(e *model.Node, w *model.Walk) *model.Node {
+	if e == nil || !w.Enter(e) {
 		return nil
 	}
+	defer w.Leave(e)
 	switch e.Kind {
 	case model.Binary:
+		if len(e.Args) != 2 {
+			return nil
+		}
 		l, r := e.Args[0], e.Args[1]
 		switch e.Name {
 		case "/":
@@ -173,31 +178,34 @@ func (c *checker) seconds(e *model.Node, depth int) *model.Node {
 			if c.isThousand(l) || c.isThousand(r) {
 				return nil
 			}
-			return cmpOr(c.seconds(l, depth+1), c.seconds(r, depth+1))
+			return cmpOr(c.seconds(l, w), c.seconds(r, w))
 		case "+", "-":
-			return cmpOr(c.seconds(l, depth+1), c.seconds(r, depth+1))
+			return cmpOr(c.seconds(l, w), c.seconds(r, w))
 		}
 		return nil
 	case model.Unary:
-		return c.seconds(e.Args[0], depth+1)
+		if len(e.Args) != 1 {
+			return nil
+		}
+		return c.seconds(e.Args[0], w)
 	case model.Other:
-		if e.Name == "ternary_expression" || e.Name == "if_expression" {
+		if (e.Name == "ternary_expression" || e.Name == "if_expression") && len(e.Body) > 1 {
 			for _, b := range e.Body[1:] {
-				if s := c.seconds(b, depth+1); s != nil {
+				if s := c.seconds(b, w); s != nil {
 					return s
 				}
 			}
 		}
 		return nil
 	case model.Block:
-		return c.seconds(e.Init, depth+1)
+		return c.seconds(e.Init, w)
 	case model.Call, model.Select, model.Ident:
-		return c.named(e, depth)
+		return c.named(e, w)
 	}
 	return nil
 }
 
-func (c *checker) named(e *model.Node, depth int) *model.Node {
+func (c *checker) named(e *model.Node, w *model.Walk) *model.Node {
 	switch e.Name {
 	case "getEpochSecond", "toEpochSecond", "toSeconds", "getSeconds":
 		return e
@@ -208,9 +216,9 @@ func (c *checker) named(e *model.Node, depth int) *model.Node {
 		var found *model.Node
 		switch d.Kind {
 		case model.Local:
-			found = c.seconds(d.Init, depth+1)
+			found = c.seconds(d.Init, w)
 		case model.Method:
-			found = c.anyResult(d, depth)
+			found = c.anyResult(d, w)
 		}
 		if found != nil {
 			return c.through(e, found)
@@ -224,7 +232,7 @@ func (c *checker) named(e *model.Node, depth int) *model.Node {
 		// seconds only when every method of that name returns seconds.
 		ms := c.project.Methods(e.Name)
 		for _, m := range ms {
-			if len(m.Params) > 0 || c.anyResult(m, depth) == nil {
+			if len(m.Params) > 0 || c.anyResult(m, w) == nil {
 				return nil
 			}
 		}
@@ -259,9 +267,9 @@ func enclosingFn(n *model.Node) *model.Node {
 	return nil
 }
 
-func (c *checker) anyResult(m *model.Node, depth int) *model.Node {
+func (c *checker) anyResult(m *model.Node, w *model.Walk) *model.Node {
 	for _, r := range model.Results(m) {
-		if s := c.seconds(r, depth+1); s != nil {
+		if s := c.seconds(r, w); s != nil {
 			return s
 		}
 	}

@@ -54,7 +54,7 @@ func NewTables(stmts []Stmt) Tables {
 // Option returns a WITH option of table, following LIKE to the table it
 // copies (whose options it inherits unless EXCLUDING OPTIONS is given).
 func (t Tables) Option(table *model.Table, key string) (*model.Setting, bool) {
-	for range 8 {
+	for range model.MaxDepth { // LIKE may form a cycle
 		if o, ok := table.Option(key); ok {
 			return o, true
 		}

@@ -28,13 +28,8 @@ func Describe(p *model.Project, src *model.Node) Info {
 	if d := p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && multiSplit[d.Type] {
 		info.Class = d.Type // a parameter or field of a declared source type
 	}
-	seen := map[*model.Node]bool{}
-	n := src
-	for range 16 {
-		if n == nil || seen[n] {
-			break
-		}
-		seen[n] = true
+	var w model.Walk // a chain: each link is entered and none left
+	for n := src; n != nil && w.Enter(n); {
 		if d := p.Decl(n); d != nil && d.Kind == model.Local {
 			info.bounded(p, d) // builder.setBounded(...) as a statement of its own
 		}
