@@ -204,15 +204,21 @@ func TestPanickingRule(t *testing.T) {
 }
 
 func TestIgnoreDirectives(t *testing.T) {
+	for _, eol := range []string{"\n", "\r\n", "\r"} {
+		testIgnoreDirectives(t, eol)
+	}
+}
+
+func testIgnoreDirectives(t *testing.T, eol string) {
 	dir := analyzertest.WriteFiles(t, map[string]string{
-		"Job.java": `class Job { void f() {
+		"Job.java": strings.ReplaceAll(`class Job { void f() {
   ks.window(GlobalWindows.create()).sum(1); // flinklint:ignore global-window-no-trigger the trigger comes from Base
   // flinklint:ignore global-window-no-trigger,ineffective-lateness a test of the next line
   ks.window(GlobalWindows.create()).sum(2);
   ks.window(GlobalWindows.create()).sum(3); // flinklint:ignore global-window-no-trigger
   ks.window(GlobalWindows.create()).sum(4); // flinklint:ignore ineffective-lateness not the rule that fires
   // flinklint:ignore
-} }`,
+} }`, "\n", eol),
 		"job.sql": `CREATE TABLE t (ts TIMESTAMP(3),
   WATERMARK FOR ts AS ts -- flinklint:ignore missing-idleness one partition, read by one subtask
 ) WITH ('connector' = 'kafka');`,
@@ -226,7 +232,7 @@ func TestIgnoreDirectives(t *testing.T) {
 		lines = append(lines, d.Position.Line)
 	}
 	if !reflect.DeepEqual(lines, []int{5, 6}) {
-		t.Errorf("findings on lines %v, want 5 (no reason) and 6 (another rule)", lines)
+		t.Errorf("%q: findings on lines %v, want 5 (no reason) and 6 (another rule)", eol, lines)
 	}
 	var got []string
 	for _, p := range res.Problems {

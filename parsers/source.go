@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"io"
 	"os"
+	"slices"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -70,14 +71,15 @@ type Digest [sha256.Size]byte
 
 // text returns the text to analyze of a file's bytes, and whether edits at
 // its offsets can be applied to the file: a UTF-8 byte-order mark is
-// dropped (so that it does not shift columns; fixes put it back), UTF-16
-// with a byte-order mark is decoded into UTF-8 (fixes are not offered).
+// dropped (so that it does not shift columns; fixes put it back), lone CRs
+// become LFs, UTF-16 with a byte-order mark is decoded into UTF-8 (fixes
+// are not offered).
 func text(src []byte) (text []byte, editable bool) {
 	if bytes.HasPrefix(src, utf8BOM) {
-		return src[len(utf8BOM):], true
+		return lfOnly(src[len(utf8BOM):]), true
 	}
 	if len(src) < 2 || len(src)%2 != 0 {
-		return src, true
+		return lfOnly(src), true
 	}
 	var order func([]byte) uint16
 	switch {
@@ -86,7 +88,7 @@ func text(src []byte) (text []byte, editable bool) {
 	case src[0] == 0xFE && src[1] == 0xFF:
 		order = func(b []byte) uint16 { return uint16(b[1]) | uint16(b[0])<<8 }
 	default:
-		return src, true
+		return lfOnly(src), true
 	}
 	units := make([]uint16, 0, len(src)/2-1)
 	for i := 2; i < len(src); i += 2 {
@@ -96,31 +98,33 @@ func text(src []byte) (text []byte, editable bool) {
 	for _, r := range utf16.Decode(units) {
 		out = utf8.AppendRune(out, r)
 	}
-	return out, false
+	return lfOnly(out), false
 }
 
-// addFile registers a file's text in fset with its lines, ended by LF, CRLF
-// or a lone CR alike, so that positions are the same whatever the line
-// endings (token.File.SetLinesForContent knows only LF).
+// addFile registers a file's text in fset with its lines.
 func addFile(fset *token.FileSet, path string, src []byte) *token.File {
 	tf := fset.AddFile(path, -1, len(src))
-	lines := []int{0}
-	for i := 0; i < len(src); i++ {
-		switch src[i] {
-		case '\r':
-			if i+1 < len(src) && src[i+1] == '\n' {
-				i++
-			}
-		case '\n':
-		default:
-			continue
-		}
-		if i+1 < len(src) {
-			lines = append(lines, i+1)
+	tf.SetLinesForContent(src)
+	return tf
+}
+
+// lfOnly returns src with each lone CR (an old Mac line end, valid in Java,
+// Scala and SQL) made an LF. The length and every offset stay the same,
+// so edits still apply to the file, while the front ends, whose comments
+// end at LF, and token.File, which counts LFs, see the lines the author
+// sees. CRLF needs nothing: its LF ends the line.
+func lfOnly(src []byte) []byte {
+	i := bytes.IndexByte(src, '\r')
+	if i < 0 {
+		return src
+	}
+	out := slices.Clone(src)
+	for ; i < len(out); i++ {
+		if out[i] == '\r' && (i+1 == len(out) || out[i+1] != '\n') {
+			out[i] = '\n'
 		}
 	}
-	tf.SetLines(lines)
-	return tf
+	return out
 }
 
 // turns lets goroutines act in the order of their indexes: take(i, f) runs
