@@ -46,6 +46,16 @@ var hostile = []struct {
 	}},
 }
 
+// shape returns the generator of the hostile shape called name.
+func shape(name string) func(n int) string {
+	for _, h := range hostile {
+		if h.name == name {
+			return h.gen
+		}
+	}
+	panic("no shape " + name)
+}
+
 // BenchmarkNesting parses n calls nested in each other, and the other
 // hostile shapes at the same sizes; the time per operation should grow
 // linearly with n.

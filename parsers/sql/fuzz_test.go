@@ -16,8 +16,12 @@ func FuzzParse(f *testing.F) {
 		"EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT CASE WHEN 1 THEN 2 END FROM b; END;",
 		"SELECT * FROM t /*+ OPTIONS('k'='v') */ JOIN TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '1' MINUTE))",
 		"CREATE TABLE", "CREATE TABLE t (", "WITH (", "/*+", "'", "`", "--", "WATERMARK FOR", "LIKE", "TABLE(",
+		nested(1001), // past the depth limit
 	} {
 		f.Add(seed)
+	}
+	for _, h := range hostile {
+		f.Add(h.gen(20))
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		stmts, notes := sql.Parse(text, func(off int) token.Pos {
