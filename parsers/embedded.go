@@ -30,13 +30,17 @@ func (r *Result) embedded(p *model.Project) []*model.Script {
 			if n.Kind != model.Call || !sqlMethods[n.Name] || n.Recv == nil || len(n.Args) == 0 {
 				return true
 			}
-			text, known := sqlText(p, n.Args[0], 0)
+			text, known, err := (&sqlAssembler{p: p}).text(n.Args[0], 0)
+			if err != nil {
+				r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error()})
+				return true
+			}
 			if !known {
 				return true
 			}
 			stmts, notes, err := parseSQL(text)
 			if err != nil {
-				r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error()})
+				r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error(), Internal: true})
 				return true
 			}
 			// Text computed at run time may well read fine then: no notes.
@@ -64,40 +68,113 @@ func parseSQL(text literal.Text) (stmts []*model.Statement, notes []sql.Note, er
 	return stmts, notes, nil
 }
 
-// sqlText returns the text of a string expression with the position of each
+// The SQL assembled for one call is bounded: constants built from other
+// constants may double the text at each of the maxConstDepth levels
+// followed, a thousand times over when each concatenates a thousand. Past
+// a bound the call's SQL is skipped with a problem saying so.
+const (
+	maxConstDepth = 16      // constants followed into constants
+	maxSQLPieces  = 100_000 // literals, constants and concatenations visited
+	maxSQLBytes   = 4 << 20 // bytes of text
+)
+
+// sqlAssembler assembles the SQL text of one call, counting the pieces it
+// visits against maxSQLPieces, format strings included.
+type sqlAssembler struct {
+	p       *model.Project
+	visited int
+}
+
+// text returns the text of a string expression with the position of each
 // byte, and whether any of it is known; what is computed at run time
-// becomes model.Computed. Concatenations nest as deep as they are
-// long, so depth counts only the constants followed.
-func sqlText(p *model.Project, n *model.Node, depth int) (text literal.Text, known bool) {
+// becomes model.Computed. A + concatenation nests as deep as it is long, so
+// it is walked with an explicit stack, not recursion, and the text is built
+// once (appending piece by piece would copy it again for every piece). It
+// returns an error when the text passes the bounds above.
+func (a *sqlAssembler) text(n *model.Node, depth int) (literal.Text, bool, error) {
+	type piece struct {
+		n     *model.Node
+		depth int
+	}
+	var b strings.Builder
+	var pos []token.Pos
+	known := false
+	stack := []piece{{n, depth}}
+	for len(stack) > 0 {
+		if a.visited++; a.visited > maxSQLPieces {
+			return literal.Text{}, false, fmt.Errorf("SQL of this call skipped: too complex (more than %d pieces concatenated)", maxSQLPieces)
+		}
+		top := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n := top.n; n.Kind == model.Binary && n.Name == "+" {
+			stack = append(stack, piece{n.Args[1], top.depth}, piece{n.Args[0], top.depth})
+			continue
+		}
+		if v := follow(a.p, top.n, top.depth); v != nil {
+			stack = append(stack, piece{v, top.depth + 1})
+			continue
+		}
+		t, k, err := a.leaf(top.n, top.depth)
+		if err != nil {
+			return literal.Text{}, false, err
+		}
+		if b.Len()+len(t.S) > maxSQLBytes {
+			return literal.Text{}, false, fmt.Errorf("SQL of this call skipped: too complex (its text is longer than %d MiB)", maxSQLBytes>>20)
+		}
+		b.WriteString(t.S)
+		pos = append(pos, t.Pos...)
+		known = known || k
+	}
+	return literal.Text{S: b.String(), Pos: pos}, known, nil
+}
+
+// follow returns the value of a name or method whose value is followed, or
+// nil.
+func follow(p *model.Project, n *model.Node, depth int) *model.Node {
+	if depth >= maxConstDepth || n.Kind != model.Ident && n.Kind != model.Select && n.Kind != model.Call ||
+		isStringCall(n) {
+		return nil
+	}
+	if v := p.Value(n); v != n {
+		return v
+	}
+	return nil
+}
+
+// isStringCall reports whether n is one of the calls on strings whose text
+// sqlAssembler.leaf computes.
+func isStringCall(n *model.Node) bool {
+	return model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args) == 0 ||
+		model.IsStaticCall(n, "String", "format") && len(n.Args) > 0 ||
+		model.IsCall(n, "formatted") && n.Recv != nil
+}
+
+// leaf returns the text of what is not a concatenation: a literal, a
+// stripMargin or format call (whose format string may be a concatenation
+// of its own, counted as a constant level), or model.Computed.
+func (a *sqlAssembler) leaf(n *model.Node, depth int) (literal.Text, bool, error) {
 	switch {
 	case n.Kind == model.String && n.Raw != "":
 		if strings.HasSuffix(n.File.Path, ".java") {
-			return literal.Java(n.Raw, n.Pos), true
+			return literal.Java(n.Raw, n.Pos), true, nil
 		}
-		return literal.Scala(n.Raw, n.Pos, false), true
-	case model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args) == 0:
-		return literal.Scala(n.Recv.Raw, n.Recv.Pos, true), true
-	case model.IsStaticCall(n, "String", "format") && len(n.Args) > 0:
-		t, known := sqlText(p, n.Args[0], depth)
-		return literal.Format(t), known
-	case model.IsCall(n, "formatted") && n.Recv != nil: // Java 15's "...".formatted(args)
-		t, known := sqlText(p, n.Recv, depth)
-		return literal.Format(t), known
-	case n.Kind == model.Binary && n.Name == "+":
-		left, lknown := sqlText(p, n.Args[0], depth)
-		right, rknown := sqlText(p, n.Args[1], depth)
-		left.Append(right)
-		return left, lknown || rknown
-	case (n.Kind == model.Ident || n.Kind == model.Select || n.Kind == model.Call) && depth < 16:
-		if v := p.Value(n); v != n {
-			return sqlText(p, v, depth+1)
+		return literal.Scala(n.Raw, n.Pos, false), true, nil
+	case !isStringCall(n) || depth >= maxConstDepth:
+	case model.IsCall(n, "stripMargin"):
+		return literal.Scala(n.Recv.Raw, n.Recv.Pos, true), true, nil
+	default: // String.format(f, args), or Java 15's f.formatted(args)
+		f := n.Recv
+		if model.IsStaticCall(n, "String", "format") {
+			f = n.Args[0]
 		}
+		t, known, err := a.text(f, depth+1)
+		return literal.Format(t), known, err
 	}
 	pos := make([]token.Pos, len(model.Computed))
 	for i := range pos {
 		pos[i] = n.Pos
 	}
-	return literal.Text{S: model.Computed, Pos: pos}, false
+	return literal.Text{S: model.Computed, Pos: pos}, false, nil
 }
 
 // optionKeys maps the ConfigOption constants of Flink that rules care about
