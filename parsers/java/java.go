@@ -81,6 +81,8 @@ func (l *lowerer) importDecl(n *sitter.Node) model.Import {
 // stmts lowers a declaration or statement. It returns a slice because one
 // declaration can declare several variables (int a = 1, b = 2;).
 func (l *lowerer) stmts(n *sitter.Node) []*model.Node {
+	l.Enter()
+	defer l.Leave()
 	switch n.Type() {
 	case "line_comment", "block_comment", "modifiers", "marker_annotation", "annotation":
 		return nil
@@ -345,6 +347,8 @@ func isExpr(t string) bool {
 }
 
 func (l *lowerer) expr(n *sitter.Node) *model.Node {
+	l.Enter()
+	defer l.Leave()
 	switch n.Type() {
 	case "method_invocation":
 		c := l.Node(model.Call, n)

@@ -46,6 +46,8 @@ func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 type lowerer struct{ lowering.Base }
 
 func (l *lowerer) unit(n *sitter.Node, f *model.File) {
+	l.Enter()
+	defer l.Leave()
 	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
 		switch c.Type() {
 		case "package_clause":
@@ -103,6 +105,8 @@ func (l *lowerer) imports(n *sitter.Node) []model.Import {
 // says whether the enclosing template is an object, whose members are
 // static in Java's terms.
 func (l *lowerer) stmt(n *sitter.Node, inObject bool) []*model.Node {
+	l.Enter()
+	defer l.Leave()
 	switch n.Type() {
 	case "comment", "block_comment", "modifiers", "annotation", "import_declaration", "package_clause":
 		return nil
@@ -167,6 +171,8 @@ func (l *lowerer) values(n *sitter.Node) []*model.Node {
 	var out []*model.Node
 	var bind func(p *sitter.Node)
 	bind = func(p *sitter.Node) {
+		l.Enter()
+		defer l.Leave()
 		switch p.Type() {
 		case "identifier":
 			v := l.Node(model.Local, n)
@@ -228,6 +234,8 @@ func (l *lowerer) hasEquals(n *sitter.Node) bool {
 }
 
 func (l *lowerer) params(n *sitter.Node) []*model.Node {
+	l.Enter()
+	defer l.Leave()
 	var out []*model.Node
 	lowering.EachNamed(n, func(p *sitter.Node, _ string) {
 		switch p.Type() {
@@ -252,6 +260,8 @@ func (l *lowerer) params(n *sitter.Node) []*model.Node {
 // typeName returns the simple name of a type: OutputTag for
 // org.apache.flink.util.OutputTag[String].
 func (l *lowerer) typeName(t *sitter.Node) string {
+	l.Enter()
+	defer l.Leave()
 	if t == nil {
 		return ""
 	}
@@ -293,6 +303,8 @@ func (l *lowerer) typeArgs(n *sitter.Node) []string {
 }
 
 func (l *lowerer) expr(n *sitter.Node) *model.Node {
+	l.Enter()
+	defer l.Leave()
 	switch n.Type() {
 	case "call_expression":
 		return l.call(n)
@@ -454,6 +466,8 @@ func (l *lowerer) stable(n *sitter.Node) *model.Node {
 }
 
 func (l *lowerer) call(n *sitter.Node) *model.Node {
+	l.Enter()
+	defer l.Leave()
 	fn := n.ChildByFieldName("function")
 	var typeArgs []string
 	if fn.Type() == "generic_function" {

@@ -5,19 +5,72 @@ package lowering
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"go/token"
+	"slices"
+	"time"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
+// ErrTooComplex is wrapped by the error a front end's Parse returns for a
+// file it gives up on because the file exceeds the per-file budget: parsing
+// took longer than Budget allows, or the lowering met nesting deeper than
+// MaxDepth. Such a file is skipped, with a problem saying so, instead of
+// stalling or crashing the run.
+var ErrTooComplex = errors.New("too complex")
+
+// The per-file budget. tree-sitter's own cost grows with nesting (for the
+// Scala grammar quadratically: 8,000 chained calls take seconds), and the
+// lowering recurses once per level of nesting, so both are bounded. The
+// bounds are far above real code: a 4 MiB file, the size cap, parses in
+// about 0.4 s (Java) or 1.2 s (Scala) on one core, against a budget of 17 s;
+// the deepest nesting seen in the Flink corpora is a few hundred levels.
+// Being a time, the parse budget can decide differently on a much slower
+// machine only for files that are near it, and those are hostile ones.
+const (
+	// BaseBudget is the time any file may take to parse.
+	BaseBudget = time.Second
+	// MinThroughput, in bytes a second, adds time for larger files; it is
+	// about 14 times below the Scala grammar's measured speed.
+	MinThroughput = 256 << 10
+	// MaxDepth is the deepest nesting of declarations, statements and
+	// expressions that the lowering follows.
+	MaxDepth = 10_000
+)
+
+// Budget returns the time tree-sitter may take to parse size bytes.
+func Budget(size int) time.Duration {
+	return BaseBudget + time.Duration(size)*time.Second/MinThroughput
+}
+
 // Base is embedded by a front end's lowerer for one file.
 type Base struct {
-	Src  []byte
-	TF   *token.File
-	File *model.File
+	Src   []byte
+	TF    *token.File
+	File  *model.File
+	depth int
 }
+
+// tooDeep is the panic value with which Enter unwinds the lowering when it
+// goes deeper than MaxDepth; Parse recovers it.
+type tooDeep struct{}
+
+// Enter counts one level of nesting; every recursive lowering function calls
+// it first and defers Leave, so that no input can make the lowering recurse
+// without bound.
+func (b *Base) Enter() {
+	b.depth++
+	if b.depth > MaxDepth {
+		panic(tooDeep{})
+	}
+}
+
+// Leave undoes Enter.
+func (b *Base) Leave() { b.depth-- }
 
 // Pos returns the position of the start of n.
 func (b *Base) Pos(n *sitter.Node) token.Pos { return b.TF.Pos(int(n.StartByte())) }
@@ -30,20 +83,27 @@ func (b *Base) Node(kind model.Kind, n *sitter.Node) *model.Node {
 	return &model.Node{Kind: kind, Pos: b.Pos(n), End: b.TF.Pos(int(n.EndByte()))}
 }
 
-// EachNamed calls f for each named child of n with its field name. Most
-// nodes have few children, and indexing them is cheapest; tree-sitter finds
-// the i-th child by walking from the first, so wide nodes (a class body, an
-// array of a thousand literals) are walked with a cursor instead.
+// EachNamed calls f for each named child of n with its field name.
 func EachNamed(n *sitter.Node, f func(c *sitter.Node, field string)) {
+	eachChild(n, func(c *sitter.Node, field string) {
+		if c.IsNamed() {
+			f(c, field)
+		}
+	})
+}
+
+// eachChild calls f for each child of n with its field name. Most nodes have
+// few children, and indexing them is cheapest; tree-sitter finds the i-th
+// child by walking from the first, so wide nodes (a class body, an array of
+// a thousand literals) are walked with a cursor instead.
+func eachChild(n *sitter.Node, f func(c *sitter.Node, field string)) {
 	count := int(n.ChildCount())
 	if count == 0 {
 		return
 	}
 	if count <= 16 {
 		for i := range count {
-			if c := n.Child(i); c.IsNamed() {
-				f(c, n.FieldNameForChild(i))
-			}
+			f(n.Child(i), n.FieldNameForChild(i))
 		}
 		return
 	}
@@ -53,10 +113,7 @@ func EachNamed(n *sitter.Node, f func(c *sitter.Node, field string)) {
 		return
 	}
 	for {
-		c := cur.CurrentNode()
-		if c.IsNamed() {
-			f(c, cur.CurrentFieldName())
-		}
+		f(cur.CurrentNode(), cur.CurrentFieldName())
 		if !cur.GoToNextSibling() {
 			return
 		}
@@ -77,12 +134,29 @@ func Named(n *sitter.Node) []*sitter.Node {
 //
 // The parser reads text (Src, or a same-length stand-in for it that the
 // grammar can read); names and literals are read from Src.
-func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node)) error {
+//
+// A file over the budget (see Budget and MaxDepth) gives an error wrapping
+// ErrTooComplex.
+func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node)) (err error) {
+	budget := Budget(len(text))
+	p.SetOperationLimit(int(budget.Microseconds()))
 	tree, err := p.ParseCtx(context.Background(), nil, text)
+	if errors.Is(err, sitter.ErrOperationLimit) {
+		p.Reset() // else the next parse would resume this one, on another file
+		return fmt.Errorf("%w: parsing takes more than %v", ErrTooComplex, budget)
+	}
 	if err != nil {
 		return err
 	}
 	defer tree.Close()
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooDeep); !ok {
+				panic(r)
+			}
+			err = fmt.Errorf("%w: nested more than %d levels deep", ErrTooComplex, MaxDepth)
+		}
+	}()
 	root := tree.RootNode()
 	lower(root)
 	if root.HasError() {
@@ -91,16 +165,24 @@ func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node
 	return nil
 }
 
-// errors records the ERROR and MISSING nodes below n, entering only the
-// subtrees that hold one.
-func (b *Base) errors(n *sitter.Node) {
-	if n.IsError() || n.IsMissing() {
-		b.File.Errors = append(b.File.Errors, b.Pos(n))
-		return
-	}
-	for i := 0; i < int(n.ChildCount()); i++ {
-		if c := n.Child(i); c.HasError() || c.IsMissing() {
-			b.errors(c)
+// errors records the ERROR and MISSING nodes below root in source order,
+// entering only the subtrees that hold one. It keeps its own stack, as
+// errors can nest as deep as the file.
+func (b *Base) errors(root *sitter.Node) {
+	stack := []*sitter.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.IsError() || n.IsMissing() {
+			b.File.Errors = append(b.File.Errors, b.Pos(n))
+			continue
 		}
+		top := len(stack)
+		eachChild(n, func(c *sitter.Node, _ string) {
+			if c.HasError() || c.IsMissing() {
+				stack = append(stack, c)
+			}
+		})
+		slices.Reverse(stack[top:]) // the first child is visited first
 	}
 }
