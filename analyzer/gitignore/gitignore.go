@@ -1,4 +1,11 @@
 // Package gitignore matches slash-separated paths against the patterns of .gitignore files.
+//
+// Patterns follow git's wildmatch (dir.c and wildmatch.c) byte for byte,
+// including its quirks, but are matched by simulating a small automaton
+// instead of by backtracking, so a match costs at most
+// O(len(pattern) * len(path)) whatever the pattern: git's own matcher, and
+// this package's earlier one, are exponential on patterns such as
+// "**/**/**/…/x".
 package gitignore
 
 import (
@@ -17,23 +24,13 @@ type Set struct {
 }
 
 type pattern struct {
-	// segs holds one glob per path segment when anchored; otherwise a single
-	// glob matched against the base name, which is how git matches patterns
-	// without a slash at any depth.
-	segs     []segment
+	// glob is matched against the path relative to the .gitignore file's
+	// directory when anchored, else against the base name, which is how git
+	// matches patterns without a slash at any depth.
+	glob     glob
 	anchored bool
 	dirOnly  bool
 	negate   bool
-}
-
-type segment struct {
-	glob string
-	// Most segments have no wildcard; comparing them directly keeps the
-	// common case cheap.
-	literal bool
-	// anyDirs marks a segment of only stars ("**", and "***" as git reads
-	// it), which spans directories.
-	anyDirs bool
 }
 
 // Add adds the patterns of one .gitignore file; dir is the slash-separated directory holding it,
@@ -57,8 +54,12 @@ func (s *Set) Add(dir string, content []byte) {
 }
 
 // parse compiles one line; ok is false for blank lines, comments, and
-// patterns git could never match (an unclosed "[" or a trailing "\").
+// patterns git could never match (an unclosed "[", a trailing "\").
 func parse(line string) (p pattern, ok bool) {
+	// Git keeps patterns as C strings, so a NUL byte ends the line.
+	if i := strings.IndexByte(line, 0); i >= 0 {
+		line = line[:i]
+	}
 	if line == "" || line[0] == '#' {
 		return p, false
 	}
@@ -71,6 +72,7 @@ func parse(line string) (p pattern, ok bool) {
 		p.dirOnly = true
 		line = line[:len(line)-1]
 	}
+	// An escaped slash counts too: git looks for the byte.
 	p.anchored = strings.Contains(line, "/")
 	if p.anchored {
 		line = strings.TrimPrefix(line, "/")
@@ -78,17 +80,8 @@ func parse(line string) (p pattern, ok bool) {
 	if line == "" {
 		return p, false
 	}
-	for g := range strings.SplitSeq(line, "/") {
-		if !validGlob(g) {
-			return p, false
-		}
-		p.segs = append(p.segs, segment{
-			glob:    g,
-			literal: !strings.ContainsAny(g, `*?[\`),
-			anyDirs: len(g) >= 2 && strings.Trim(g, "*") == "",
-		})
-	}
-	return p, true
+	p.glob, ok = compile(line, p.anchored)
+	return p, ok
 }
 
 // trimTrailingSpaces drops trailing spaces unless escaped with a backslash,
@@ -149,154 +142,7 @@ func (p *pattern) match(sub, base string, isDir bool) bool {
 		return false
 	}
 	if !p.anchored {
-		return p.segs[0].match(base)
+		return p.glob.match(base)
 	}
-	return matchSegments(p.segs, sub)
-}
-
-func (g segment) match(name string) bool {
-	if g.literal {
-		return g.glob == name
-	}
-	return matchGlob(g.glob, name)
-}
-
-// matchSegments matches p segment by segment so that wildcards never cross
-// "/"; a "**" segment spans zero or more directories, or, when it ends the
-// pattern, everything below (but not the directory itself).
-func matchSegments(segs []segment, p string) bool {
-	for ; len(segs) > 0; segs = segs[1:] {
-		if segs[0].anyDirs {
-			if len(segs) == 1 {
-				return p != ""
-			}
-			for {
-				if matchSegments(segs[1:], p) {
-					return true
-				}
-				i := strings.IndexByte(p, '/')
-				if i < 0 {
-					return false
-				}
-				p = p[i+1:]
-			}
-		}
-		if p == "" {
-			return false
-		}
-		head, rest, _ := strings.Cut(p, "/")
-		if !segs[0].match(head) {
-			return false
-		}
-		p = rest
-	}
-	return p == ""
-}
-
-// matchGlob matches one path segment against a glob validated by validGlob.
-// Like git, it works on bytes, so "?" matches one byte of a multi-byte
-// character; "**" inside a segment is an ordinary "*".
-func matchGlob(pat, name string) bool {
-	p, n := 0, 0
-	// Where to resume after the last "*" if the rest fails to match: only the
-	// last star needs backtracking, which keeps matching linear in practice.
-	star, starN := -1, 0
-	for n < len(name) {
-		if p < len(pat) {
-			switch c := pat[p]; c {
-			case '*':
-				p++
-				star, starN = p, n
-				continue
-			case '?':
-				p, n = p+1, n+1
-				continue
-			case '[':
-				if ok, end := matchClass(pat, p, name[n]); ok {
-					p, n = end, n+1
-					continue
-				}
-			case '\\':
-				if pat[p+1] == name[n] {
-					p, n = p+2, n+1
-					continue
-				}
-			default:
-				if c == name[n] {
-					p, n = p+1, n+1
-					continue
-				}
-			}
-		}
-		if star < 0 {
-			return false
-		}
-		starN++
-		p, n = star, starN
-	}
-	for p < len(pat) && pat[p] == '*' {
-		p++
-	}
-	return p == len(pat)
-}
-
-// matchClass matches c against the bracket expression at pat[i] and returns
-// the index just past its closing "]", or -1 if it is not closed. It follows
-// git's wildmatch: "!" or "^" negates, a leading "]" is literal, "-" makes a
-// range unless first or last, and "\" escapes.
-func matchClass(pat string, i int, c byte) (matched bool, end int) {
-	i++
-	negate := i < len(pat) && (pat[i] == '!' || pat[i] == '^')
-	if negate {
-		i++
-	}
-	for first := true; ; first = false {
-		if i >= len(pat) {
-			return false, -1
-		}
-		lo := pat[i]
-		if lo == ']' && !first {
-			return matched != negate, i + 1
-		}
-		if lo == '\\' {
-			if i++; i >= len(pat) {
-				return false, -1
-			}
-			lo = pat[i]
-		}
-		hi := lo
-		if i+2 < len(pat) && pat[i+1] == '-' && pat[i+2] != ']' {
-			i += 2
-			if hi = pat[i]; hi == '\\' {
-				if i++; i >= len(pat) {
-					return false, -1
-				}
-				hi = pat[i]
-			}
-		}
-		if lo <= c && c <= hi {
-			matched = true
-		}
-		i++
-	}
-}
-
-// validGlob rejects globs that git could never match, so that matchGlob
-// need not handle them.
-func validGlob(g string) bool {
-	for i := 0; i < len(g); i++ {
-		switch g[i] {
-		case '\\':
-			if i++; i == len(g) {
-				return false
-			}
-		case '[':
-			_, end := matchClass(g, i, 0)
-			if end < 0 {
-				return false
-			}
-			i = end - 1
-		}
-	}
-	return true
+	return p.glob.match(sub)
 }

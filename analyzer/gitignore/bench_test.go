@@ -1,0 +1,39 @@
+package gitignore
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// pathological builds, for a count of glob segments, a pattern of the given
+// kind and a path that it fails to match only after trying many ways, the
+// inputs on which a backtracking matcher goes exponential.
+func pathological(kind string, n int) (pattern, path string) {
+	switch kind {
+	case "dirs": // **/**/…/b against a/a/…/a/c
+		return strings.Repeat("**/", n) + "b", strings.Repeat("a/", 2*n) + "c"
+	case "dirs-stars": // a*/**/a*/**/…/b
+		return strings.Repeat("a*/**/", n) + "b", strings.Repeat("aa/", 2*n) + "c"
+	case "stars": // *a*a*…*b against aaaa…a
+		return "/" + strings.Repeat("*a", n) + "*b", strings.Repeat("a", 4*n)
+	case "classes": // [a-c]*?[!x]*… against abab…
+		return "/" + strings.Repeat("[a-c]*?", n) + "x", strings.Repeat("ab", 4*n)
+	}
+	panic(kind)
+}
+
+func BenchmarkMatch(b *testing.B) {
+	for _, kind := range []string{"dirs", "dirs-stars", "stars", "classes"} {
+		for _, n := range []int{4, 8, 12, 16, 24} {
+			b.Run(fmt.Sprintf("kind=%s/segments=%d", kind, n), func(b *testing.B) {
+				pat, p := pathological(kind, n)
+				var s Set
+				s.Add("", []byte(pat+"\n"))
+				for b.Loop() {
+					s.Ignored(p, false)
+				}
+			})
+		}
+	}
+}
