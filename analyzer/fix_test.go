@@ -100,11 +100,11 @@ var (
 	growRule = markRule{name: "grow", repl: map[string]string{"GROW": "GROW."}}
 )
 
-// writeFile writes a file of the test's temporary directory and returns
+// writeFile writes the file a.sql of the test's directory dir and returns
 // its path.
-func writeFile(t *testing.T, dir, name, content string) string {
+func writeFile(t *testing.T, dir, content string) string {
 	t.Helper()
-	path := filepath.Join(dir, name)
+	path := filepath.Join(dir, "a.sql")
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +141,7 @@ func messages(ps []Problem) string {
 // the findings left at their positions in the fixed file.
 func TestFixAllReportsFinalPositions(t *testing.T) {
 	dir := t.TempDir()
-	path := writeFile(t, dir, "a.sql", "-- NEEDX NEEDX\n-- BAD BAD\n-- NOFIX\n")
+	path := writeFile(t, dir, "-- NEEDX NEEDX\n-- BAD BAD\n-- NOFIX\n")
 	final, fixed, notes, err := FixAll([]string{dir}, rulesOf(needRule, badRule, noFixRule), FixRounds)
 	if err != nil || len(notes) > 0 {
 		t.Fatalf("err %v, notes:\n%s", err, messages(notes))
@@ -167,7 +167,7 @@ func TestFixAllKeepsLineEndings(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			lines := func(ls ...string) string { return tc.bom + strings.Join(ls, tc.eol) + tc.eol }
-			path := writeFile(t, dir, "a.sql", lines("-- one", "-- NEEDX", "-- NOFIX"))
+			path := writeFile(t, dir, lines("-- one", "-- NEEDX", "-- NOFIX"))
 			final, _, notes, err := FixAll([]string{dir}, rulesOf(needRule, noFixRule), FixRounds)
 			if err != nil || len(notes) > 0 {
 				t.Fatalf("err %v, notes:\n%s", err, messages(notes))
@@ -186,7 +186,7 @@ func TestFixAllKeepsLineEndings(t *testing.T) {
 // names the one it left by line and column.
 func TestOverlappingFixes(t *testing.T) {
 	dir := t.TempDir()
-	path := writeFile(t, dir, "a.sql", "-- ab ab\n")
+	path := writeFile(t, dir, "-- ab ab\n")
 	res, err := Run([]string{dir}, rulesOf(upperA, upperB))
 	if err != nil {
 		t.Fatal(err)
@@ -199,7 +199,7 @@ func TestOverlappingFixes(t *testing.T) {
 		t.Errorf("error %v, want the position of the fix left", err)
 	}
 
-	writeFile(t, dir, "a.sql", "-- ab ab\n")
+	writeFile(t, dir, "-- ab ab\n")
 	final, n, notes, err := FixAll([]string{dir}, rulesOf(upperA, upperB), FixRounds)
 	if err != nil || len(notes) > 0 || n != 4 || len(final.Diagnostics) != 0 {
 		t.Errorf("err %v, fixed %d, findings left %d, notes:\n%s", err, n, len(final.Diagnostics), messages(notes))
@@ -228,7 +228,7 @@ func TestApplyOverlapMessage(t *testing.T) {
 // note naming the rule.
 func TestFixAllStopsAtTheBound(t *testing.T) {
 	dir := t.TempDir()
-	path := writeFile(t, dir, "a.sql", "-- GROW\n")
+	path := writeFile(t, dir, "-- GROW\n")
 	final, fixed, notes, err := FixAll([]string{dir}, rulesOf(growRule), 3)
 	if err != nil {
 		t.Fatal(err)
@@ -245,7 +245,7 @@ func TestFixAllStopsAtTheBound(t *testing.T) {
 // directory and a path in it) is fixed once, and a link stays a link.
 func TestFixEachRealFileOnce(t *testing.T) {
 	dir, other := t.TempDir(), t.TempDir()
-	path := writeFile(t, dir, "a.sql", "-- NEEDX\n")
+	path := writeFile(t, dir, "-- NEEDX\n")
 	link, hard := filepath.Join(other, "link.sql"), filepath.Join(other, "hard.sql")
 	if err := os.Symlink(path, link); err != nil {
 		t.Fatal(err)
@@ -268,7 +268,7 @@ func TestFixEachRealFileOnce(t *testing.T) {
 		t.Errorf("the symbolic link was replaced: %v %v", fi, err)
 	}
 
-	writeFile(t, dir, "a.sql", "-- NEEDX\n")
+	writeFile(t, dir, "-- NEEDX\n")
 	if _, _, notes, err := FixAll([]string{dir, path, link}, rulesOf(needRule), FixRounds); err != nil || len(notes) > 0 {
 		t.Errorf("err %v, notes:\n%s", err, messages(notes))
 	}
@@ -281,13 +281,13 @@ func TestFixEachRealFileOnce(t *testing.T) {
 // text, is left as it is, with a note.
 func TestFixChecksTheContent(t *testing.T) {
 	dir := t.TempDir()
-	path := writeFile(t, dir, "a.sql", "-- BAD\n")
+	path := writeFile(t, dir, "-- BAD\n")
 	res, err := Run([]string{dir}, rulesOf(badRule))
 	if err != nil {
 		t.Fatal(err)
 	}
 	edited := "-- an editor saved this\n-- BAD\n"
-	writeFile(t, dir, "a.sql", edited)
+	writeFile(t, dir, edited)
 	r := applyFixes(res, writeData)
 	if len(r.fixed) > 0 || r.err != nil || messages(r.notes) != path+": changed since it was analyzed; not fixed" {
 		t.Errorf("fixed %d, err %v, notes:\n%s", len(r.fixed), r.err, messages(r.notes))
@@ -317,7 +317,7 @@ func TestFixWriteFailures(t *testing.T) {
 	const content = "-- BAD BAD BAD\n"
 	t.Run("write", func(t *testing.T) {
 		dir := t.TempDir()
-		path := writeFile(t, dir, "a.sql", content)
+		path := writeFile(t, dir, content)
 		full := func(f *os.File, data []byte) error {
 			_, _ = f.Write(data[:len(data)/2])
 			return &os.PathError{Op: "write", Path: f.Name(), Err: syscall.ENOSPC}
@@ -333,7 +333,7 @@ func TestFixWriteFailures(t *testing.T) {
 	})
 	t.Run("read-only directory", func(t *testing.T) {
 		dir := t.TempDir()
-		path := writeFile(t, dir, "a.sql", content)
+		path := writeFile(t, dir, content)
 		if err := os.Chmod(dir, 0o555); err != nil {
 			t.Fatal(err)
 		}
@@ -350,10 +350,10 @@ func TestFixWriteFailures(t *testing.T) {
 	})
 	t.Run("changed while written", func(t *testing.T) {
 		dir := t.TempDir()
-		path := writeFile(t, dir, "a.sql", content)
+		path := writeFile(t, dir, content)
 		const edited = "-- saved by an editor meanwhile\n"
 		save := func(f *os.File, data []byte) error {
-			writeFile(t, dir, "a.sql", edited)
+			writeFile(t, dir, edited)
 			return writeData(f, data)
 		}
 		_, fixed, notes, err := fixAll([]string{dir}, rulesOf(badRule), FixRounds, save)
@@ -370,7 +370,7 @@ func TestFixWriteFailures(t *testing.T) {
 // The fixed file keeps its mode and, when flinklint may set it, its owner.
 func TestFixKeepsModeAndOwner(t *testing.T) {
 	dir := t.TempDir()
-	path := writeFile(t, dir, "a.sql", "-- BAD\n")
+	path := writeFile(t, dir, "-- BAD\n")
 	if err := os.Chmod(path, 0o640); err != nil {
 		t.Fatal(err)
 	}
