@@ -18,6 +18,11 @@
 // appended (Job.java.golden). A file with fixes and no golden copy, or a
 // golden copy with no fixes, fails the test. Run the test with -update to
 // write the golden copies instead; then read them before committing.
+//
+// Fixes must be idempotent, as a second flinklint -fix must leave a fixed
+// project alone: the fixed files are analyzed again, beside the rest of the
+// testdata, and the test fails when a fix would change one of them again or
+// when one no longer reads without problems.
 package analyzertest
 
 import (
@@ -105,24 +110,18 @@ func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
 			}
 		}
 	}
-	checkFixes(t, dir, res)
+	checkFixes(t, dir, a, res)
 	return res
 }
 
 // checkFixes applies every suggested fix and compares each fixed file with
-// its golden copy.
-func checkFixes(t Testing, dir string, res *analyzer.Result) {
+// its golden copy, then checks that the fixes are idempotent.
+func checkFixes(t Testing, dir string, a *analysis.Analyzer, res *analyzer.Result) {
 	t.Helper()
-	edits := map[string][]analysis.TextEdit{}
-	for _, d := range res.Diagnostics {
-		for _, f := range d.SuggestedFixes {
-			for _, e := range f.TextEdits {
-				name := res.Fset.Position(e.Pos).Filename
-				edits[name] = append(edits[name], e)
-			}
-		}
-	}
-	for name, es := range edits {
+	edits := fixEdits(res)
+	fixedFiles := map[string][]byte{}
+	for _, name := range slices.Sorted(maps.Keys(edits)) {
+		es := edits[name]
 		src, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatalf("%v", err)
@@ -133,6 +132,7 @@ func checkFixes(t Testing, dir string, res *analyzer.Result) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
+		fixedFiles[name] = fixed
 		if *update {
 			if err := os.WriteFile(name+".golden", fixed, 0o644); err != nil {
 				t.Errorf("%v", err)
@@ -154,6 +154,86 @@ func checkFixes(t Testing, dir string, res *analyzer.Result) {
 		}
 		return nil
 	})
+	if len(fixedFiles) > 0 {
+		checkIdempotent(t, dir, a, fixedFiles)
+	}
+}
+
+// fixEdits returns the edits of every suggested fix of res, by file name.
+func fixEdits(res *analyzer.Result) map[string][]analysis.TextEdit {
+	edits := map[string][]analysis.TextEdit{}
+	for _, d := range res.Diagnostics {
+		for _, f := range d.SuggestedFixes {
+			for _, e := range f.TextEdits {
+				name := res.Fset.Position(e.Pos).Filename
+				edits[name] = append(edits[name], e)
+			}
+		}
+	}
+	return edits
+}
+
+// checkIdempotent analyzes a copy of dir in which the files of fixed (by
+// name below dir) hold their fixed text, and fails when a fix suggested
+// there changes one of them again, or when the copy has problems.
+func checkIdempotent(t Testing, dir string, a *analysis.Analyzer, fixed map[string][]byte) {
+	t.Helper()
+	tmp, err := os.MkdirTemp("", "analyzertest")
+	if err != nil {
+		t.Fatalf("%v", err)
+		return
+	}
+	defer os.RemoveAll(tmp)
+	orig := map[string]string{} // path in the copy -> path in dir
+	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".golden") {
+			return err
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			return err
+		}
+		data, ok := fixed[path]
+		if !ok {
+			if data, err = os.ReadFile(path); err != nil {
+				return err
+			}
+		}
+		cp := filepath.Join(tmp, rel)
+		orig[cp] = path
+		if err := os.MkdirAll(filepath.Dir(cp), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(cp, data, 0o644)
+	})
+	if err != nil {
+		t.Fatalf("copying %s: %v", dir, err)
+		return
+	}
+	res, err := analyzer.Run([]string{tmp}, []*analysis.Analyzer{a})
+	if err != nil {
+		t.Fatalf("analyzing the fixed copy of %s: %v", dir, err)
+		return
+	}
+	for _, p := range res.Problems {
+		t.Errorf("after the fixes: %s", strings.ReplaceAll(p.String(), tmp, dir))
+	}
+	for cp, es := range fixEdits(res) {
+		name := orig[cp]
+		want, ok := fixed[name]
+		if !ok {
+			t.Errorf("%s: the fixes of other files suggest a fix for it once applied", name)
+			continue
+		}
+		again, err := analyzer.Apply(res.Fset, want, es)
+		if err != nil {
+			t.Errorf("%s, fixed: %v", name, err)
+			continue
+		}
+		if string(again) != string(want) {
+			t.Errorf("%s: the fixes are not idempotent: a second fix changes the fixed file again; got:\n%s", name, again)
+		}
+	}
 }
 
 // expectations reads the want comments of every file below dir.

@@ -42,10 +42,10 @@ func run(pass *analysis.Pass, project *model.Project) {
 			case model.IsCall(n, "withTimestampAssigner") && len(n.Args) == 1:
 				c.assignerArg(n)
 			case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
-				if culprit := c.seconds(n.Args[0], &model.Walk{}); culprit != nil {
-					report.At(c.pass, n, "this timer is set in seconds ("+c.src.Quote(culprit, 60)+") where Flink "+
+				if culprits := c.inSeconds(n.Args); culprits != nil {
+					report.At(c.pass, n, "this timer is set in seconds ("+c.src.Quote(culprits[0], 60)+") where Flink "+
 						"expects epoch milliseconds: the time lies in January 1970, so the timer fires at the next "+
-						"watermark or at once; convert to milliseconds", c.fix(culprit)...)
+						"watermark or at once; convert to milliseconds", c.fix(culprits)...)
 				}
 			case n.Kind == model.Class && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
 				for _, m := range n.Body {
@@ -69,7 +69,7 @@ func (c *checker) assignerArg(call *model.Node) {
 		c.check(call, a, model.Results(a))
 	case model.MethodRef:
 		if units.NamesSeconds(a.Name) {
-			c.report(call, nil, a)
+			c.report(call, nil, []*model.Node{a})
 			return
 		}
 		for _, m := range c.project.Methods(a.Name) {
@@ -117,42 +117,96 @@ func (c *checker) isAssigner(class *model.Node, w *model.Walk) bool {
 // check reports at where when one of the results is in seconds. body is the
 // lambda or method the results belong to: a fix only edits code inside it.
 func (c *checker) check(where, body *model.Node, results []*model.Node) {
-	for _, r := range results {
-		if culprit := c.seconds(r, &model.Walk{}); culprit != nil {
-			c.report(where, body, culprit)
-			return
-		}
+	if culprits := c.inSeconds(results); culprits != nil {
+		c.report(where, body, culprits)
 	}
 }
 
-func (c *checker) report(where, body, culprit *model.Node) {
-	msg := "the timestamp assigner returns seconds (" + c.src.Quote(culprit, 60) + ") where Flink expects " +
+// inSeconds returns the parts of the values that make them numbers of
+// seconds, each result and each branch of a conditional on its own, so that
+// one fix converts all of them and a second -fix finds nothing left.
+func (c *checker) inSeconds(values []*model.Node) []*model.Node {
+	var out []*model.Node
+	for _, v := range values {
+		for _, b := range branches(v) {
+			if s := c.seconds(b, &model.Walk{}); s != nil && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// branches returns the expressions whose value e takes: the branches of a
+// conditional, or e itself.
+func branches(e *model.Node) []*model.Node {
+	if e == nil || e.Kind != model.Other || (e.Name != "ternary_expression" && e.Name != "if_expression") || len(e.Body) < 2 {
+		return []*model.Node{e}
+	}
+	var out []*model.Node
+	for _, b := range e.Body[1:] {
+		out = append(out, branches(b)...)
+	}
+	return out
+}
+
+// report reports at where that culprits (the first quoted) make a timestamp
+// a number of seconds.
+func (c *checker) report(where, body *model.Node, culprits []*model.Node) {
+	msg := "the timestamp assigner returns seconds (" + c.src.Quote(culprits[0], 60) + ") where Flink expects " +
 		"epoch milliseconds: every timestamp lands in January 1970, and windows and out-of-orderness bounds " +
 		"span 1000 times more event time than intended; convert to milliseconds"
 	var fixes []analysis.SuggestedFix
-	if body != nil && culprit.File == body.File && culprit.Pos >= body.Pos && culprit.End <= body.End {
-		fixes = c.fix(culprit)
+	if body != nil && !slices.ContainsFunc(culprits, func(n *model.Node) bool {
+		return n.File != body.File || n.Pos < body.Pos || n.End > body.End
+	}) {
+		fixes = c.fix(culprits)
 	}
 	report.At(c.pass, where, msg, fixes...)
 }
 
-// fix converts the culprit to milliseconds: getEpochSecond() becomes
+// fix converts every culprit to milliseconds, or returns nil when one of
+// them has no fix.
+func (c *checker) fix(culprits []*model.Node) []analysis.SuggestedFix {
+	var edits []analysis.TextEdit
+	for _, n := range culprits {
+		e, ok := c.convert(n)
+		if !ok {
+			return nil
+		}
+		edits = append(edits, e)
+	}
+	return []analysis.SuggestedFix{{Message: "Convert the timestamp to milliseconds", TextEdits: edits}}
+}
+
+// convert converts the culprit to milliseconds: getEpochSecond() becomes
 // toEpochMilli(), x / 1000 becomes x, anything else is multiplied by 1000L.
-// There is no fix for a culprit in a sum or a difference.
-func (c *checker) fix(culprit *model.Node) []analysis.SuggestedFix {
+// The result must not read as seconds again, so that the fix is idempotent:
+// a division that initializes a variable named in seconds stays, and the
+// variable's single read is multiplied instead; there is no fix when the
+// dividend is in seconds itself, nor for a culprit in a sum or a difference.
+func (c *checker) convert(culprit *model.Node) (analysis.TextEdit, bool) {
+	if culprit.Kind == model.Binary && culprit.Name == "/" && len(culprit.Args) == 2 {
+		v := culprit.Parent
+		if v == nil || v.Kind != model.Local || v.Init != culprit || !units.NamesSeconds(v.Name) {
+			if c.seconds(culprit.Args[0], &model.Walk{}) != nil {
+				return analysis.TextEdit{}, false
+			}
+			return analysis.TextEdit{Pos: culprit.Pos, End: culprit.End, NewText: []byte(c.src.Text(culprit.Args[0]))}, true
+		}
+		refs := c.project.Refs(v)
+		if len(refs) != 1 {
+			return analysis.TextEdit{}, false
+		}
+		culprit = refs[0]
+	}
 	if p := culprit.Parent; p != nil && p.Kind == model.Binary && (p.Name == "+" || p.Name == "-") {
-		return nil // e.sec + 60: the other operand is in seconds too, and only the author knows
+		return analysis.TextEdit{}, false // e.sec + 60: the other operand is in seconds too, and only the author knows
 	}
-	var edit analysis.TextEdit
-	switch {
-	case culprit.Kind == model.Call && culprit.Name == "getEpochSecond" && len(culprit.Args) == 0:
-		edit = analysis.TextEdit{Pos: culprit.NamePos, End: culprit.NamePos + token.Pos(len(culprit.Name)), NewText: []byte("toEpochMilli")}
-	case culprit.Kind == model.Binary && culprit.Name == "/":
-		edit = analysis.TextEdit{Pos: culprit.Pos, End: culprit.End, NewText: []byte(c.src.Text(culprit.Args[0]))}
-	default:
-		edit = analysis.TextEdit{Pos: culprit.End, End: culprit.End, NewText: []byte(" * 1000L")}
+	if culprit.Kind == model.Call && culprit.Name == "getEpochSecond" && len(culprit.Args) == 0 {
+		return analysis.TextEdit{Pos: culprit.NamePos, End: culprit.NamePos + token.Pos(len(culprit.Name)), NewText: []byte("toEpochMilli")}, true
 	}
-	return []analysis.SuggestedFix{{Message: "Convert the timestamp to milliseconds", TextEdits: []analysis.TextEdit{edit}}}
+	return analysis.TextEdit{Pos: culprit.End, End: culprit.End, NewText: []byte(" * 1000L")}, true
 }
 
 // seconds returns the part of e that makes its value a number of seconds,
