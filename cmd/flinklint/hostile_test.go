@@ -17,7 +17,11 @@ import (
 	"time"
 	"unicode/utf16"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/rules"
 )
 
 // The hostile-input suite of issue 7: one subtest per way an input made
@@ -657,10 +661,30 @@ func testFix(t *testing.T, flinklint cli) {
 	})
 
 	t.Run("a file changed after analysis is not clobbered", func(t *testing.T) {
-		// TODO(issue 7): the command offers no seam between analysis and
-		// fix; test this through analyzer.FixAll, which checks the hash of
-		// the analyzed content, once that API exists.
-		t.Skip("needs the analyzer.FixAll API (issue 7), not there yet")
+		// The command has no pause between analysis and fix, so this runs
+		// the two halves of -fix through the analyzer's API, with an editor
+		// saving the file in between.
+		dir := project(t, map[string]string{"Job.java": fixable})
+		var analyzers []*analysis.Analyzer
+		for _, r := range rules.All {
+			analyzers = append(analyzers, r.Analyzer)
+		}
+		res, err := analyzer.Run([]string{dir}, analyzers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Join(dir, "Job.java")
+		saved := "// saved by an editor meanwhile\n" + fixable
+		if err := os.WriteFile(name, []byte(saved), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fixed, err := analyzer.Fix(res)
+		if got, _ := os.ReadFile(name); string(got) != saved {
+			t.Errorf("the edited file was rewritten:\n%s", got)
+		}
+		if len(fixed) != 0 || err == nil || !strings.Contains(err.Error(), "Job.java") {
+			t.Errorf("fixed %d findings, error %v; want none fixed and an error naming Job.java", len(fixed), err)
+		}
 	})
 
 	t.Run("a write failure leaves the original intact", func(t *testing.T) {
