@@ -301,7 +301,7 @@ func (r *reader) readConfigYAML() error {
 	if len(doc.Content) == 0 {
 		return nil
 	}
-	if err := checkAliases(&doc); err != nil {
+	if err := checkLimits(&doc); err != nil {
 		return err
 	}
 	root := deref(doc.Content[0])
@@ -329,7 +329,7 @@ func (r *reader) readKubernetes() error {
 		if !isFlinkResource(&doc) {
 			continue
 		}
-		if err := checkAliases(&doc); err != nil {
+		if err := checkLimits(&doc); err != nil {
 			return err
 		}
 		if spec := lookup(doc.Content[0], "spec"); spec != nil && spec.Kind == yaml.MappingNode {
@@ -367,26 +367,44 @@ func expands(n *yaml.Node, limit int) int {
 // lines that expand to gigabytes) must be.
 const maxCollectionAliases = 50
 
-// checkAliases refuses a document with more aliases to collections than
-// snakeyaml-engine allows. It walks the nodes as written, without expanding
-// the aliases.
-func checkAliases(doc *yaml.Node) error {
-	count := 0
-	var walk func(n *yaml.Node)
-	walk = func(n *yaml.Node) {
-		if n.Kind == yaml.AliasNode {
-			if a := n.Alias; a != nil && (a.Kind == yaml.SequenceNode || a.Kind == yaml.MappingNode) {
-				count++
+// maxNesting bounds how deep lists and maps nest in a configuration file.
+// Configurations nest a few levels (SnakeYAML, the Java YAML library,
+// refuses more than 50 by default); yaml.v3 accepts 10,000, at which depth
+// the readers below, which recurse and prefix every key with its parents',
+// would spend time quadratic in the depth.
+const maxNesting = 100
+
+// checkLimits refuses a document with more aliases to collections than
+// snakeyaml-engine allows, or nested deeper than maxNesting. It walks the
+// nodes as written, without expanding the aliases, with a stack of its own
+// rather than recursion.
+func checkLimits(doc *yaml.Node) error {
+	type entry struct {
+		n     *yaml.Node
+		depth int // lists and maps around n, n included
+	}
+	aliases := 0
+	stack := []entry{{doc, 0}}
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch e.n.Kind {
+		case yaml.AliasNode:
+			if a := e.n.Alias; a != nil && (a.Kind == yaml.SequenceNode || a.Kind == yaml.MappingNode) {
+				aliases++
 			}
-			return
+			continue
+		case yaml.SequenceNode, yaml.MappingNode:
+			if e.depth++; e.depth > maxNesting {
+				return fmt.Errorf("line %d: too complex: lists and maps nested more than %d deep", e.n.Line, maxNesting)
+			}
 		}
-		for _, c := range n.Content {
-			walk(c)
+		for _, c := range slices.Backward(e.n.Content) {
+			stack = append(stack, entry{c, e.depth})
 		}
 	}
-	walk(doc)
-	if count > maxCollectionAliases {
-		return fmt.Errorf("line %d: %d aliases to lists or maps, more than the %d Flink's YAML parser accepts", doc.Line, count, maxCollectionAliases)
+	if aliases > maxCollectionAliases {
+		return fmt.Errorf("line %d: %d aliases to lists or maps, more than the %d Flink's YAML parser accepts", doc.Line, aliases, maxCollectionAliases)
 	}
 	return nil
 }

@@ -16,6 +16,9 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
+	for _, d := range deep {
+		f.Add(d.gen(5))
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, kind := range []Kind{FlinkConf, ConfigYAML, Kubernetes} {
 			fset := token.NewFileSet()
