@@ -13,9 +13,9 @@ import (
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
-// flagMe reports every call named flagMe; with fix set, it suggests
-// renaming it to fixed.
-func flagMeAnalyzer(fix bool) *analysis.Analyzer {
+// flagMeAnalyzer reports every call named flagMe; unless fix is empty, it
+// suggests replacing the name with fix.
+func flagMeAnalyzer(fix string) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     "flag-me",
 		Doc:      "report calls named flagMe",
@@ -27,9 +27,9 @@ func flagMeAnalyzer(fix bool) *analysis.Analyzer {
 						return true
 					}
 					d := analysis.Diagnostic{Pos: n.NamePos, Message: "flagMe called"}
-					if fix {
+					if fix != "" {
 						d.SuggestedFixes = []analysis.SuggestedFix{{Message: "rename", TextEdits: []analysis.TextEdit{
-							{Pos: n.NamePos, End: n.NamePos + token.Pos(len(n.Name)), NewText: []byte("fixed")},
+							{Pos: n.NamePos, End: n.NamePos + token.Pos(len(n.Name)), NewText: []byte(fix)},
 						}}}
 					}
 					pass.Report(d)
@@ -41,7 +41,7 @@ func flagMeAnalyzer(fix bool) *analysis.Analyzer {
 	}
 }
 
-var flagMe = flagMeAnalyzer(false)
+var flagMe = flagMeAnalyzer("")
 
 type recorder struct {
 	testing.TB
@@ -95,7 +95,7 @@ func TestFailsOnEmptyDir(t *testing.T) {
 
 func TestFixesMatchTheGoldenFile(t *testing.T) {
 	r := &recorder{}
-	analyzertest.Run(r, "testdata/fix", flagMeAnalyzer(true))
+	analyzertest.Run(r, "testdata/fix", flagMeAnalyzer("fixed"))
 	if len(r.errors) > 0 {
 		t.Errorf("want no errors, got:\n%s", strings.Join(r.errors, "\n"))
 	}
@@ -105,7 +105,7 @@ func TestFixesMatchTheGoldenFile(t *testing.T) {
 // file that got no fix, both fail.
 func TestFixesFailOnAMismatch(t *testing.T) {
 	r := &recorder{}
-	analyzertest.Run(r, "testdata/badfix", flagMeAnalyzer(true))
+	analyzertest.Run(r, "testdata/badfix", flagMeAnalyzer("fixed"))
 	got := strings.Join(r.errors, "\n")
 	for _, want := range []string{"Fix.java: the fixed file differs from Fix.java.golden", "Orphan.java.golden: golden file, but no fix was suggested"} {
 		if !strings.Contains(got, want) {
@@ -114,5 +114,18 @@ func TestFixesFailOnAMismatch(t *testing.T) {
 	}
 	if len(r.errors) != 2 {
 		t.Errorf("got %d errors, want 2:\n%s", len(r.errors), got)
+	}
+}
+
+// A fix whose output it would fix again (here: one that keeps the name it
+// reports and adds a comment before it) fails, even though the fixed file
+// equals its golden copy.
+func TestFixesFailWhenNotIdempotent(t *testing.T) {
+	r := &recorder{}
+	analyzertest.Run(r, "testdata/twice", flagMeAnalyzer("/* fixed */ flagMe"))
+	got := strings.Join(r.errors, "\n")
+	want := "Twice.java: the fixes are not idempotent: a second fix changes the fixed file again"
+	if !strings.Contains(got, want) || len(r.errors) != 1 {
+		t.Errorf("want the one error %q, got:\n%s", want, got)
 	}
 }

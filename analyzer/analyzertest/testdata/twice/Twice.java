@@ -1,0 +1,6 @@
+// The prefilter keeps files that mention a window.
+class Twice {
+    void f() {
+        a.flagMe(); // want "flagMe called"
+    }
+}
