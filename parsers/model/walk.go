@@ -49,6 +49,13 @@ func (w *Walk) Enter(n *Node) bool {
 	return true
 }
 
+// Visited reports whether n is being followed or, in a Once walk, was
+// followed: then Enter refuses it because of a cycle or a second path, not
+// because the walk ran out of depth or steps.
+func (w *Walk) Visited(n *Node) bool {
+	return w.on[n]
+}
+
 // Leave ends following n, which Enter accepted.
 func (w *Walk) Leave(n *Node) {
 	w.depth--

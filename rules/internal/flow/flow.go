@@ -176,7 +176,11 @@ func Origins(p *model.Project, n *model.Node, through func(call *model.Node) boo
 }
 
 func (f *follower) origins(n *model.Node, through func(*model.Node) bool, out *[]*model.Node) {
-	if n == nil || !f.walk.Enter(n) {
+	if n == nil || f.walk.Visited(n) {
+		return // walked already, on this path or another
+	}
+	if !f.walk.Enter(n) {
+		*out = append(*out, n) // too far to tell: unknown
 		return
 	}
 	defer f.walk.Leave(n)
@@ -199,7 +203,8 @@ func (f *follower) origins(n *model.Node, through func(*model.Node) bool, out *[
 // callerArgs returns, when id names a parameter of a project method, the
 // arguments its callers pass for it; when id names a parameter of a lambda,
 // the arguments given where the lambda is applied (f.apply(x), f.accept(x)),
-// following the lambda through variables and project methods.
+// following the lambda through variables and project methods. It returns
+// nil when id names no parameter, or the walk may go no further.
 func (f *follower) callerArgs(id *model.Node) []*model.Node {
 	d := f.p.Decl(id)
 	if d == nil || d.Kind != model.Local || d.Parent == nil {
@@ -207,7 +212,13 @@ func (f *follower) callerArgs(id *model.Node) []*model.Node {
 	}
 	fn := d.Parent
 	i := slices.Index(fn.Params, d)
-	if i < 0 || !f.walk.Enter(d) {
+	if i < 0 {
+		return nil
+	}
+	if f.walk.Visited(d) {
+		return []*model.Node{} // its arguments are walked already, on this path or another
+	}
+	if !f.walk.Enter(d) {
 		return nil
 	}
 	defer f.walk.Leave(d)
