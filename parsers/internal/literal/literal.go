@@ -16,12 +16,6 @@ type Text struct {
 	Pos []token.Pos // len(Pos) == len(S)
 }
 
-// Append adds u to t.
-func (t *Text) Append(u Text) {
-	t.S += u.S
-	t.Pos = append(t.Pos, u.Pos...)
-}
-
 // At returns the position of byte i; the end of the text maps just after
 // the last byte.
 func (t Text) At(i int) token.Pos {
