@@ -192,6 +192,7 @@ func TestHostileInputs(t *testing.T) {
 }
 `})
 		o.wantFinding(t, "Job.java", "global-window-no-trigger")
+		o.wantFinding(t, "Job.java", "ineffective-lateness")
 	})
 
 	t.Run("self-reassigned windowed stream, Scala", func(t *testing.T) {
@@ -204,6 +205,7 @@ func TestHostileInputs(t *testing.T) {
 }
 `})
 		o.wantFinding(t, "Job.scala", "global-window-no-trigger")
+		o.wantFinding(t, "Job.scala", "ineffective-lateness")
 	})
 
 	t.Run("mutual recursion and recursive constants", func(t *testing.T) {
