@@ -28,6 +28,7 @@ func fold(t *testing.T, exprs []string) []string {
 	dir := analyzertest.WriteFiles(t, map[string]string{
 		"Job.java":    b.String(),
 		"Consts.java": "class Consts { static final long MINUTE = 60 * 1000L; static final Duration IDLE = Duration.ofSeconds(-1); }",
+		"Cycles.java": cycles(),
 	})
 	var out []string
 	probe := &analysis.Analyzer{
@@ -52,6 +53,24 @@ func fold(t *testing.T, exprs []string) []string {
 	return out
 }
 
+// cycles declares constants that refer to themselves, and a chain that
+// doubles its work at every link: EXP0 = EXP1 + EXP1, EXP1 = EXP2 + EXP2...
+func cycles() string {
+	var b strings.Builder
+	b.WriteString("class Cycles {\n" +
+		"  static final long LOOP_A = LOOP_B; static final long LOOP_B = LOOP_A;\n" +
+		"  static final long GROW_A = GROW_B + 1; static final long GROW_B = GROW_A * 2;\n" +
+		"  static final long NEG = -NEG;\n" +
+		"  static final Time T1 = T2; static final Time T2 = Time.milliseconds(T1.toDuration().toMillis());\n" +
+		"  static final Duration D1 = D2.toDuration(); static final Duration D2 = D1.toDuration();\n")
+	const links = 60
+	for i := range links {
+		fmt.Fprintf(&b, "  static final long EXP%d = EXP%d + EXP%d;\n", i, i+1, i+1)
+	}
+	fmt.Fprintf(&b, "  static final long EXP%d = 0;\n}\n", links)
+	return b.String()
+}
+
 func TestDuration(t *testing.T) {
 	cases := []struct {
 		expr string
@@ -73,6 +92,15 @@ func TestDuration(t *testing.T) {
 		{"Duration.ofDays(Long.MAX_VALUE)", 0, false},
 		{"config.getIdle()", 0, false},
 		{"Duration.ofSeconds(n)", 0, false},
+		// Definitions that refer to themselves fold to nothing, and a fold
+		// whose work doubles at every link gives up at model.MaxSteps.
+		{"Cycles.LOOP_A", 0, false},
+		{"Cycles.GROW_A", 0, false},
+		{"Cycles.NEG", 0, false},
+		{"Cycles.T1", 0, false},
+		{"Cycles.D1", 0, false},
+		{"Cycles.EXP0", 0, false},
+		{"Cycles.EXP50", 0, true},
 	}
 	exprs := make([]string, len(cases))
 	for i, c := range cases {
