@@ -180,14 +180,28 @@ func (c *checker) where(n *model.Node) string {
 }
 
 // fix adds .withIdleness(Duration.ofMinutes(1)) right after the factory
-// call, and imports java.time.Duration where needed. A call on the factory's
+// call, and imports java.time.Duration where needed (or names it in full
+// where the file imports another Duration). A call on the factory's
 // result stops Java and Scala from inferring its type argument from the
 // context, so the fix writes the type argument out, taken from the declared
 // type of the variable or method the strategy is assigned to; without one
 // there is no fix.
 func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
-	edits := []analysis.TextEdit{{Pos: create.End, End: create.End, NewText: []byte(".withIdleness(Duration.ofMinutes(1))")}}
 	f := create.File
+	imported, taken := false, false // java.time.Duration; another Duration (Scala's, Joda's)
+	for _, im := range f.Imports {
+		switch {
+		case im.Path == "java.time.Duration" || im.Wildcard && im.Path == "java.time":
+			imported = true
+		case !im.Wildcard && im.Name() == "Duration":
+			taken = true
+		}
+	}
+	duration := "Duration"
+	if taken && !imported {
+		duration, imported = "java.time.Duration", true
+	}
+	edits := []analysis.TextEdit{{Pos: create.End, End: create.End, NewText: []byte(".withIdleness(" + duration + ".ofMinutes(1))")}}
 	if len(create.TypeArgs) == 0 {
 		decl := declaredAs(create)
 		if decl == nil || len(decl.TypeArgs) != 1 {
@@ -198,12 +212,6 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 		} else {
 			end := create.NamePos + token.Pos(len(create.Name))
 			edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("[" + decl.TypeArgs[0] + "]")})
-		}
-	}
-	imported := false
-	for _, im := range f.Imports {
-		if im.Path == "java.time.Duration" || im.Wildcard && im.Path == "java.time" {
-			imported = true
 		}
 	}
 	if !imported {
