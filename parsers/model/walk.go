@@ -10,7 +10,7 @@ const (
 	MaxDepth = 32
 	// MaxSteps bounds how many nodes one walk enters in all, so that a walk
 	// that branches (A = B + B; B = C + C; ...) stays linear, not exponential.
-	MaxSteps = 1 << 14
+	MaxSteps = 1 << 12
 )
 
 // Walk guards a walk over the model that follows bindings rather than the

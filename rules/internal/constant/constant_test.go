@@ -19,6 +19,19 @@ import (
 // (with a constants class beside it) and folds it.
 func fold(t *testing.T, exprs []string) []string {
 	t.Helper()
+	var out []string
+	probe(t, exprs, cycles(60), func(p *model.Project, arg *model.Node) {
+		d, ok := constant.Duration(p, arg)
+		out = append(out, fmt.Sprintf("%v %v", d, ok))
+	})
+	return out
+}
+
+// probe writes each expression as the argument of a call in a Java file,
+// beside a constants class and the class cyclic, and calls f with the
+// project and each argument in turn.
+func probe(t testing.TB, exprs []string, cyclic string, f func(p *model.Project, arg *model.Node)) {
+	t.Helper()
 	var b strings.Builder
 	b.WriteString("class Job { void f() {\n")
 	for _, e := range exprs {
@@ -28,18 +41,16 @@ func fold(t *testing.T, exprs []string) []string {
 	dir := analyzertest.WriteFiles(t, map[string]string{
 		"Job.java":    b.String(),
 		"Consts.java": "class Consts { static final long MINUTE = 60 * 1000L; static final Duration IDLE = Duration.ofSeconds(-1); }",
-		"Cycles.java": cycles(),
+		"Cycles.java": cyclic,
 	})
-	var out []string
-	probe := &analysis.Analyzer{
+	a := &analysis.Analyzer{
 		Name: "probe", Doc: "folds probe arguments", Requires: []*analysis.Analyzer{parsers.Analyzer},
 		Run: func(pass *analysis.Pass) (any, error) {
 			p := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
-			for _, f := range p.Files() {
-				f.Inspect(func(n *model.Node) bool {
+			for _, file := range p.Files() {
+				file.Inspect(func(n *model.Node) bool {
 					if model.IsCall(n, "probe") {
-						d, ok := constant.Duration(p, n.Args[0])
-						out = append(out, fmt.Sprintf("%v %v", d, ok))
+						f(p, n.Args[0])
 					}
 					return true
 				})
@@ -47,15 +58,15 @@ func fold(t *testing.T, exprs []string) []string {
 			return nil, nil
 		},
 	}
-	if _, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{probe}); err != nil {
+	if _, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{a}); err != nil {
 		t.Fatal(err)
 	}
-	return out
 }
 
-// cycles declares constants that refer to themselves, and a chain that
-// doubles its work at every link: EXP0 = EXP1 + EXP1, EXP1 = EXP2 + EXP2...
-func cycles() string {
+// cycles declares constants that refer to themselves, and a chain of links
+// constants whose fold doubles its work at every link:
+// EXP0 = EXP1 + EXP1, EXP1 = EXP2 + EXP2...
+func cycles(links int) string {
 	var b strings.Builder
 	b.WriteString("class Cycles {\n" +
 		"  static final long LOOP_A = LOOP_B; static final long LOOP_B = LOOP_A;\n" +
@@ -63,7 +74,6 @@ func cycles() string {
 		"  static final long NEG = -NEG;\n" +
 		"  static final Time T1 = T2; static final Time T2 = Time.milliseconds(T1.toDuration().toMillis());\n" +
 		"  static final Duration D1 = D2.toDuration(); static final Duration D2 = D1.toDuration();\n")
-	const links = 60
 	for i := range links {
 		fmt.Fprintf(&b, "  static final long EXP%d = EXP%d + EXP%d;\n", i, i+1, i+1)
 	}
@@ -111,5 +121,19 @@ func TestDuration(t *testing.T) {
 		if want := fmt.Sprintf("%v %v", c.want, c.ok); got[i] != want {
 			t.Errorf("%s folds to %s, want %s", c.expr, got[i], want)
 		}
+	}
+}
+
+// BenchmarkDoubling folds EXP0 of a chain whose work doubles at every link:
+// model.MaxSteps caps the cost, which stops growing with the chain.
+func BenchmarkDoubling(b *testing.B) {
+	for _, links := range []int{8, 12, 16, 32, 64} {
+		b.Run(fmt.Sprintf("links=%d", links), func(b *testing.B) {
+			probe(b, []string{"Cycles.EXP0"}, cycles(links), func(p *model.Project, arg *model.Node) {
+				for b.Loop() {
+					constant.Int(p, arg)
+				}
+			})
+		})
 	}
 }
