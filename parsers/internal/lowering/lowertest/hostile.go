@@ -31,9 +31,9 @@ func (s Shape) Source(lang model.Lang, n int) []byte {
 	return []byte(s.java(n))
 }
 
-// nest returns open n times, then mid, then close n times.
-func nest(open, mid, closing string, n int) string {
-	return strings.Repeat(open, n) + mid + strings.Repeat(closing, n)
+// nest returns open n times, then 1, then closing n times.
+func nest(open, closing string, n int) string {
+	return strings.Repeat(open, n) + "1" + strings.Repeat(closing, n)
 }
 
 func javaField(e string) string  { return "class A {\n  Object y = " + e + ";\n}\n" }
@@ -47,11 +47,11 @@ func Shapes() []Shape {
 			func(n int) string { return javaField("x" + strings.Repeat(".a()", n)) },
 			func(n int) string { return scalaField("x" + strings.Repeat(".a()", n)) }},
 		{"calls",
-			func(n int) string { return javaField(nest("f(", "1", ")", n)) },
-			func(n int) string { return scalaField(nest("f(", "1", ")", n)) }},
+			func(n int) string { return javaField(nest("f(", ")", n)) },
+			func(n int) string { return scalaField(nest("f(", ")", n)) }},
 		{"parens",
-			func(n int) string { return javaField(nest("(", "1", ")", n)) },
-			func(n int) string { return scalaField(nest("(", "1", ")", n)) }},
+			func(n int) string { return javaField(nest("(", ")", n)) },
+			func(n int) string { return scalaField(nest("(", ")", n)) }},
 		{"concat",
 			func(n int) string { return javaField(`"a"` + strings.Repeat(` + "a"`, n)) },
 			func(n int) string { return scalaField(`"a"` + strings.Repeat(` + "a"`, n)) }},
@@ -59,11 +59,11 @@ func Shapes() []Shape {
 			func(n int) string { return javaField(strings.Repeat("x -> ", n) + "1") },
 			func(n int) string { return scalaField(strings.Repeat("x => ", n) + "1") }},
 		{"blocks",
-			func(n int) string { return javaField(nest("() -> { return ", "1", "; }", n)) },
-			func(n int) string { return scalaField(nest("{ ", "1", " }", n)) }},
+			func(n int) string { return javaField(nest("() -> { return ", "; }", n)) },
+			func(n int) string { return scalaField(nest("{ ", " }", n)) }},
 		{"anonymous",
-			func(n int) string { return javaField(nest("new A() { Object f = ", "1", "; }", n)) },
-			func(n int) string { return scalaField(nest("new A { val f = ", "1", " }", n)) }},
+			func(n int) string { return javaField(nest("new A() { Object f = ", "; }", n)) },
+			func(n int) string { return scalaField(nest("new A { val f = ", " }", n)) }},
 	}
 }
 
