@@ -41,6 +41,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
 )
 
 // Testing is the part of *testing.T that Run uses, so that the harness can
@@ -303,4 +305,23 @@ func WriteFiles(t testing.TB, files map[string]string) string {
 		}
 	}
 	return dir
+}
+
+// WithProject writes files into a new temporary directory as WriteFiles
+// does, parses them and calls f with the project's model while the run
+// lasts (files are parsed lazily, so the model is not for keeping): for
+// tests and benchmarks of the packages that rules share.
+func WithProject(t testing.TB, files map[string]string, f func(p *model.Project)) {
+	t.Helper()
+	dir := WriteFiles(t, files)
+	a := &analysis.Analyzer{
+		Name: "project", Doc: "hands the project to a test", Requires: []*analysis.Analyzer{parsers.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			f(pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project)
+			return nil, nil
+		},
+	}
+	if _, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{a}); err != nil {
+		t.Fatal(err)
+	}
 }

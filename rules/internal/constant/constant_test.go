@@ -6,11 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/tools/go/analysis"
-
-	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/constant"
 )
@@ -38,29 +34,21 @@ func probe(t testing.TB, exprs []string, cyclic string, f func(p *model.Project,
 		fmt.Fprintf(&b, "  probe(%s); // window\n", e)
 	}
 	b.WriteString("} }\n")
-	dir := analyzertest.WriteFiles(t, map[string]string{
+	files := map[string]string{
 		"Job.java":    b.String(),
 		"Consts.java": "class Consts { static final long MINUTE = 60 * 1000L; static final Duration IDLE = Duration.ofSeconds(-1); }",
 		"Cycles.java": cyclic,
+	}
+	analyzertest.WithProject(t, files, func(p *model.Project) {
+		for _, file := range p.Files() {
+			file.Inspect(func(n *model.Node) bool {
+				if model.IsCall(n, "probe") {
+					f(p, n.Args[0])
+				}
+				return true
+			})
+		}
 	})
-	a := &analysis.Analyzer{
-		Name: "probe", Doc: "folds probe arguments", Requires: []*analysis.Analyzer{parsers.Analyzer},
-		Run: func(pass *analysis.Pass) (any, error) {
-			p := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project
-			for _, file := range p.Files() {
-				file.Inspect(func(n *model.Node) bool {
-					if model.IsCall(n, "probe") {
-						f(p, n.Args[0])
-					}
-					return true
-				})
-			}
-			return nil, nil
-		},
-	}
-	if _, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{a}); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // cycles declares constants that refer to themselves, and a chain of links
