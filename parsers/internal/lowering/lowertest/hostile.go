@@ -68,24 +68,28 @@ func Shapes() []Shape {
 }
 
 // Bench measures p on every shape, 1,000 to 8,000 levels deep, written in
-// lang (Java or Scala). The too-complex metric is 1 where the file was
-// skipped for exceeding the per-file budget.
+// lang (Java or Scala), and on 1 MiB of ordinary code for comparison. The
+// too-complex metric is 1 where the file was skipped for exceeding the
+// per-file budget.
 func Bench(b *testing.B, p Parser, lang model.Lang) {
+	run := func(name string, src []byte) {
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			skipped := 0.0
+			for b.Loop() {
+				if _, err := Lower(p, "Hostile", string(src)); errors.Is(err, lowering.ErrTooComplex) {
+					skipped = 1
+				} else if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(skipped, "too-complex")
+		})
+	}
+	run("ordinary/1MiB", Large(lang, 1<<20))
 	for _, s := range Shapes() {
 		for n := 1000; n <= 8000; n *= 2 {
-			src := s.Source(lang, n)
-			b.Run(fmt.Sprintf("%s/%d", s.Name, n), func(b *testing.B) {
-				b.SetBytes(int64(len(src)))
-				skipped := 0.0
-				for b.Loop() {
-					if _, err := Lower(p, "Hostile", string(src)); errors.Is(err, lowering.ErrTooComplex) {
-						skipped = 1
-					} else if err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.ReportMetric(skipped, "too-complex")
-			})
+			run(fmt.Sprintf("%s/%d", s.Name, n), s.Source(lang, n))
 		}
 	}
 }
