@@ -209,7 +209,25 @@ func TestHostileInputs(t *testing.T) {
 	})
 
 	t.Run("mutual recursion and recursive constants", func(t *testing.T) {
-		isolated(t, map[string]string{
+		o := isolated(t, map[string]string{
+			"Locals.java": `class Locals {
+  void f(KeyedStream<String, String> ks, DataStream<String> s) {
+    WindowedStream<String, String, GlobalWindow> w1 = ks.window(GlobalWindows.create());
+    WindowedStream<String, String, GlobalWindow> w2 = w1;
+    w1 = w2.allowedLateness(Time.seconds(1));
+    w2 = w1.allowedLateness(Time.seconds(2));
+    w2.reduce((a, b) -> a);
+    DataStream<String> a = s;
+    DataStream<String> b = a;
+    a = b.map(x -> x);
+    b = a.map(x -> x);
+    b.assignTimestampsAndWatermarks(WatermarkStrategy.<String>forMonotonousTimestamps()).union(a);
+    OutputTag<String> t1 = t2;
+    OutputTag<String> t2 = t1;
+    ks.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).sideOutputLateData(t1).sum(1).getSideOutput(t2);
+  }
+}
+`,
 			"Helpers.java": `class Helpers {
   static final Duration A = B;
   static final Duration B = A;
@@ -244,6 +262,7 @@ func TestHostileInputs(t *testing.T) {
 }
 `,
 		})
+		o.wantFinding(t, "Locals.java", "global-window-no-trigger")
 	})
 
 	t.Run("receiver-less inherited assignTimestampsAndWatermarks", func(t *testing.T) {
