@@ -137,6 +137,11 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 			cmp.Compare(a.Message, b.Message),
 		)
 	})
+	// A rule that reaches one place by many paths (a helper's SQL read by
+	// every caller) reports it once.
+	res.Diagnostics = slices.CompactFunc(res.Diagnostics, func(a, b Diagnostic) bool {
+		return a.Pos == b.Pos && a.End == b.End && a.Rule == b.Rule && a.Message == b.Message
+	})
 	return res, nil
 }
 

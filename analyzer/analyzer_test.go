@@ -247,3 +247,23 @@ func testIgnoreDirectives(t *testing.T, eol string) {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A finding reached by many paths is reported once.
+func TestDuplicateFindings(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, map[string]string{"A.java": bad})
+	twice := &analysis.Analyzer{Name: "twice", Doc: "reports one place twice", Requires: []*analysis.Analyzer{parsers.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			f := pass.ResultOf[parsers.Analyzer].(*parsers.Result).Files()[0]
+			for range 2 {
+				pass.Reportf(f.Token.Pos(0), "here")
+			}
+			return nil, nil
+		}}
+	res, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{twice})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 1 {
+		t.Errorf("got %d diagnostics, want 1", len(res.Diagnostics))
+	}
+}
