@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // pathological builds, for a count of glob segments, a pattern of the given
@@ -35,5 +36,29 @@ func BenchmarkMatch(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// Deep paths and long names on which backtracking needs years; Ignored must
+// answer them. The timeout only keeps a regression from hanging the run.
+func TestPathologicalPatternsFinish(t *testing.T) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for _, kind := range []string{"dirs", "dirs-stars", "stars", "classes"} {
+			for _, n := range []int{8, 24, 200} {
+				pat, p := pathological(kind, n)
+				var s Set
+				s.Add("", []byte(pat+"\n"))
+				if s.Ignored(p, false) {
+					t.Errorf("%s/%d: %q matches %q", kind, n, pat, p)
+				}
+			}
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("matching pathological patterns hangs")
 	}
 }

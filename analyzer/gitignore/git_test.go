@@ -224,3 +224,51 @@ func isPrefixDir(p string, dirs []string) bool {
 	}
 	return false
 }
+
+// The patterns on which backtracking matchers go exponential, at several
+// sizes, against paths made of the bytes they mention. Git's matcher is
+// itself exponential on these, so the paths are kept short enough for git to
+// answer; TestPathologicalPatternsFinish takes the long ones.
+func TestMatchesGitOnPathologicalPatterns(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 2))
+	segs := []string{"a", "b", "aa", "ab", "ba", "aab"}
+	var all []gitCase
+	for _, n := range []int{8, 12, 16, 24} {
+		for _, pat := range []string{
+			strings.Repeat("**/", n) + "b",
+			"a/" + strings.Repeat("**/", n) + "b",
+			"a" + strings.Repeat("**/", n) + "b",
+			strings.Repeat("**\\/", n) + "b",
+			strings.Repeat("a*/**/", n) + "b",
+			strings.Repeat("**/a", n),
+			strings.Repeat("*a", n) + "*b",
+			"/" + strings.Repeat("*a", n) + "*b",
+			strings.Repeat("*?", n) + "*b",
+			strings.Repeat("[ab]*", n) + "[!a]",
+			"/" + strings.Repeat("[[:alpha:]]?*/", n),
+		} {
+			c := gitCase{files: map[string]string{"": pat + "\n"}}
+			for range 300 {
+				var b strings.Builder
+				if r.IntN(3) == 0 { // one name
+					for range 1 + r.IntN(12) {
+						b.WriteString(segs[r.IntN(2)])
+					}
+				} else {
+					for i := range 1 + r.IntN(5) {
+						if i > 0 {
+							b.WriteString("/")
+						}
+						b.WriteString(segs[r.IntN(len(segs))])
+					}
+				}
+				if r.IntN(2) == 0 {
+					b.WriteString("/")
+				}
+				c.paths = append(c.paths, b.String())
+			}
+			all = append(all, c)
+		}
+	}
+	t.Logf("%d paths checked", compareWithGit(t, all))
+}
