@@ -14,6 +14,10 @@ type glob struct {
 	// minLen is the fewest bytes ops can match, so that a path too short for
 	// a long pattern is rejected before any simulation.
 	minLen int
+	// spans says that some op matches "/" other than a literal one; without
+	// such an op, the common case, the pattern's slashes line up with the
+	// path's and matchFlat needs no automaton.
+	spans bool
 }
 
 type opKind uint8
@@ -113,6 +117,8 @@ func compile(pat string, anchored bool) (g glob, ok bool) {
 			g.minLen++
 		case opDirs:
 			g.minLen-- // its "/" may be skipped
+		case opStarAll:
+			g.spans = true
 		}
 	}
 	return g, true
@@ -257,6 +263,9 @@ func (g *glob) match(name string) bool {
 	if len(text) < g.minLen {
 		return false
 	}
+	if !g.spans {
+		return matchFlat(g.ops, text)
+	}
 	words := (len(g.ops) + 1 + 63) / 64
 	var buf [2 * stackWords]uint64
 	var cur, next []uint64
@@ -282,16 +291,8 @@ func (g *glob) match(name string) bool {
 				o := &g.ops[s]
 				to := s + 1
 				switch o.kind {
-				case opByte:
-					if c != o.b {
-						continue
-					}
-				case opAny:
-					if c == '/' {
-						continue
-					}
-				case opClass:
-					if c == '/' || !o.set.has(c) {
+				case opByte, opAny, opClass:
+					if !o.matches(c) {
 						continue
 					}
 				case opStar:
@@ -343,4 +344,68 @@ func (g *glob) closure(states []uint64) {
 			}
 		}
 	}
+}
+
+// matchFlat matches ops, none of which spans directories, against text: the
+// i-th "/" of one must be the i-th "/" of the other, so each segment is
+// matched on its own.
+func matchFlat(ops []op, text string) bool {
+	for {
+		i := 0
+		for i < len(ops) && (ops[i].kind != opByte || ops[i].b != '/') {
+			i++
+		}
+		seg, rest, more := strings.Cut(text, "/")
+		if !matchSegment(ops[:i], seg) {
+			return false
+		}
+		if i == len(ops) || !more {
+			return i == len(ops) && !more
+		}
+		ops, text = ops[i+1:], rest
+	}
+}
+
+// matchSegment matches ops, none of which is a "/", against name, which
+// holds none. Only the last star needs backtracking, which keeps the cost
+// at O(len(ops) * len(name)) and linear in practice.
+func matchSegment(ops []op, name string) bool {
+	p, n := 0, 0
+	star, starN := -1, 0
+	for n < len(name) {
+		if p < len(ops) {
+			o := &ops[p]
+			if o.kind == opStar {
+				p++
+				star, starN = p, n
+				continue
+			}
+			if o.matches(name[n]) {
+				p, n = p+1, n+1
+				continue
+			}
+		}
+		if star < 0 {
+			return false
+		}
+		starN++
+		p, n = star, starN
+	}
+	for p < len(ops) && ops[p].kind == opStar {
+		p++
+	}
+	return p == len(ops)
+}
+
+// matches reports whether an op that reads exactly one byte reads c.
+func (o *op) matches(c byte) bool {
+	switch o.kind {
+	case opByte:
+		return c == o.b
+	case opAny:
+		return c != '/'
+	case opClass:
+		return c != '/' && o.set.has(c)
+	}
+	return false
 }
