@@ -27,6 +27,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/flinkconf"
+	"github.com/flinklint/flinklint/parsers/internal/lowering"
 	"github.com/flinklint/flinklint/parsers/java"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/scala"
@@ -337,6 +338,10 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 			w.res.add(Problem{Pos: w.fset.Position(n.Pos), Message: n.Message})
 		}
 	default:
+		return nil
+	}
+	if errors.Is(err, lowering.ErrTooComplex) {
+		w.res.problem(path, 0, "skipped: %v", err)
 		return nil
 	}
 	if err != nil {
