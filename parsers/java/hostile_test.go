@@ -23,7 +23,8 @@ func TestDeep(t *testing.T) {
 }
 
 // TestTooDeep: nesting beyond lowering.MaxDepth skips the file, and the
-// parser still lowers the next file right.
+// parser still lowers the next file right. Deep parentheses are refused
+// before the parse, a deep chain (no brackets nested) by the lowering.
 func TestTooDeep(t *testing.T) {
 	p := java.NewParser()
 	defer p.Close()

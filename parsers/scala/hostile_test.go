@@ -32,7 +32,7 @@ func TestTooComplex(t *testing.T) {
 		switch s.Name {
 		case "anonymous": // about 5 s to parse: over the budget
 			src = s.Source(model.Scala, 4000)
-		case "parens": // quick to parse, too deep to lower
+		case "parens": // refused before the parse
 			src = s.Source(model.Scala, lowering.MaxDepth+1)
 		default:
 			continue

@@ -140,6 +140,9 @@ func Named(n *sitter.Node) []*sitter.Node {
 // A file over the budget (see Budget and MaxDepth) gives an error wrapping
 // ErrTooComplex.
 func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node)) (err error) {
+	if nesting(text) > MaxDepth {
+		return fmt.Errorf("%w (brackets nested more than %d levels deep)", ErrTooComplex, MaxDepth)
+	}
 	budget := Budget(len(text))
 	p.SetOperationLimit(int(budget.Microseconds()))
 	tree, err := p.ParseCtx(context.Background(), nil, text)
@@ -165,6 +168,25 @@ func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node
 		b.errors(root)
 	}
 	return nil
+}
+
+// nesting returns how deep the brackets of text nest, counting those in
+// strings and comments too. Lowering a file whose brackets nest deeper than
+// MaxDepth would nearly always exceed MaxDepth, after a parse that is long
+// for Java and longer than the budget for Scala; the scan costs a
+// thousandth of the parse and refuses such a file first.
+func nesting(text []byte) int {
+	depth, deepest := 0, 0
+	for _, c := range text {
+		switch c {
+		case '(', '[', '{':
+			depth++
+			deepest = max(deepest, depth)
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+		}
+	}
+	return deepest
 }
 
 // errors records the ERROR and MISSING nodes below root in source order,
