@@ -62,3 +62,55 @@ func TestPathologicalPatternsFinish(t *testing.T) {
 		t.Fatal("matching pathological patterns hangs")
 	}
 }
+
+// A generated .gitignore of many lines, or of very long ones, costs each
+// path at most in proportion to its size: never in proportion to a line's
+// length times the number of lines.
+func BenchmarkLargeFile(b *testing.B) {
+	for _, n := range []int{1_000, 10_000, 100_000} {
+		b.Run(fmt.Sprintf("lines=%d", n), func(b *testing.B) {
+			var text strings.Builder
+			for i := range n {
+				switch i % 4 {
+				case 0:
+					fmt.Fprintf(&text, "file%d.txt\n", i)
+				case 1:
+					fmt.Fprintf(&text, "/dir%d/\n", i)
+				case 2:
+					fmt.Fprintf(&text, "*.ext%d\n", i)
+				default:
+					fmt.Fprintf(&text, "src/**/gen%d/**\n", i)
+				}
+			}
+			var s Set
+			s.Add("", []byte(text.String()))
+			for b.Loop() {
+				s.Ignored("src/main/java/com/example/Job.java", false)
+			}
+		})
+	}
+	for _, n := range []int{1_000, 100_000, 1_000_000} {
+		for _, unit := range []string{"*a", "**/", "a*/"} {
+			b.Run(fmt.Sprintf("line=%d/unit=%s", n, unit), func(b *testing.B) {
+				var s Set
+				s.Add("", []byte(strings.Repeat(unit, n/len(unit))+"b\n"))
+				for b.Loop() {
+					s.Ignored("src/main/java/com/example/Job.java", false)
+				}
+			})
+		}
+	}
+}
+
+// Reading a .gitignore costs in proportion to its size, whatever its lines.
+func BenchmarkAdd(b *testing.B) {
+	for _, unit := range []string{"a", "*a", "**/", "[ab]", "\\*"} {
+		b.Run("unit="+unit, func(b *testing.B) {
+			line := []byte("*" + strings.Repeat(unit, 1_000_000/len(unit)) + "\n")
+			for b.Loop() {
+				var s Set
+				s.Add("", line)
+			}
+		})
+	}
+}

@@ -14,6 +14,9 @@ type glob struct {
 	// minLen is the fewest bytes ops can match, so that a path too short for
 	// a long pattern is rejected before any simulation.
 	minLen int
+	// needle is the longest run of literal bytes that every match holds,
+	// looked for before running the automaton: most paths lack it.
+	needle string
 	// spans says that some op matches "/" other than a literal one; without
 	// such an op, the common case, the pattern's slashes line up with the
 	// path's and matchFlat needs no automaton.
@@ -111,7 +114,9 @@ func compile(pat string, anchored bool) (g glob, ok bool) {
 			i++
 		}
 	}
-	for _, o := range g.ops {
+	// The longest run is ops[best-bestLen:best].
+	run, best, bestLen := 0, 0, 0
+	for i, o := range g.ops {
 		switch o.kind {
 		case opByte, opAny, opClass:
 			g.minLen++
@@ -120,7 +125,20 @@ func compile(pat string, anchored bool) (g glob, ok bool) {
 		case opStarAll:
 			g.spans = true
 		}
+		// The "/" of a "**/" may be skipped, so it ends a run too.
+		if o.kind != opByte || i >= 2 && g.ops[i-2].kind == opDirs {
+			run = 0
+			continue
+		}
+		if run++; run > bestLen {
+			best, bestLen = i+1, run
+		}
 	}
+	needle := make([]byte, 0, bestLen)
+	for _, o := range g.ops[best-bestLen : best] {
+		needle = append(needle, o.b)
+	}
+	g.needle = string(needle)
 	return g, true
 }
 
@@ -265,6 +283,9 @@ func (g *glob) match(name string) bool {
 	}
 	if !g.spans {
 		return matchFlat(g.ops, text)
+	}
+	if !strings.Contains(text, g.needle) {
+		return false
 	}
 	words := (len(g.ops) + 1 + 63) / 64
 	var buf [2 * stackWords]uint64
