@@ -27,7 +27,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -118,13 +117,27 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		analyzers[i] = r.Analyzer
 		severity[r.Name] = r.Severity
 	}
-	res, err := analyzer.Run(paths, analyzers)
+	var (
+		res      *analyzer.Result
+		fixed    int
+		notes    []analyzer.Problem
+		fixFails bool
+	)
+	if *fix {
+		res, fixed, notes, err = analyzer.FixAll(paths, analyzers, analyzer.FixRounds)
+		if err != nil && res != nil { // a write failed; the file keeps its contents
+			fmt.Fprintln(stderr, "flinklint: -fix:", escape(err.Error()))
+			fixFails, err = true, nil
+		}
+	} else {
+		res, err = analyzer.Run(paths, analyzers)
+	}
 	if err != nil {
-		fmt.Fprintln(stderr, "flinklint:", err)
+		fmt.Fprintln(stderr, "flinklint:", escape(err.Error()))
 		return 2
 	}
 	wd, _ := os.Getwd()
-	for _, p := range res.Problems {
+	for _, p := range append(res.Problems, notes...) {
 		if p.Pos.Filename != "" {
 			p.Pos.Filename = displayPath(wd, p.Pos.Filename)
 		}
@@ -137,17 +150,10 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flinklint: no Java, Scala, SQL or YAML files found in %s\n", strings.Join(paths, ", "))
 		return 0
 	}
-	diags := res.Diagnostics
 	if *fix {
-		fixed, err := analyzer.Fix(res)
-		if err != nil {
-			fmt.Fprintln(stderr, "flinklint: -fix:", err)
-		}
-		fmt.Fprintf(stderr, "flinklint: fixed %d findings\n", len(fixed))
-		diags = slices.DeleteFunc(slices.Clone(diags), func(d analyzer.Diagnostic) bool {
-			return slices.ContainsFunc(fixed, func(f analyzer.Diagnostic) bool { return f.Pos == d.Pos && f.Rule == d.Rule })
-		})
+		fmt.Fprintf(stderr, "flinklint: fixed %d findings\n", fixed)
 	}
+	diags := res.Diagnostics // after -fix, those left, at their positions in the fixed files
 	code := 0
 	for _, d := range diags {
 		sev := severity[d.Rule]
@@ -162,6 +168,9 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	}
 	if *verbose {
 		fmt.Fprintf(stderr, "flinklint: %d files read, %d findings, %d problems\n", res.Files, len(diags), len(res.Problems))
+	}
+	if fixFails {
+		return 2
 	}
 	if res.InternalErrors() {
 		fmt.Fprintln(stderr, "flinklint: internal errors left part of the project unanalyzed (a bug: please report it)")
