@@ -35,7 +35,7 @@ func loadBounded(t *testing.T, files map[string]string) []string {
 	go func() {
 		defer close(done)
 		r, res := load(t, files)
-		for _, s := range r.Project.Scripts {
+		for _, s := range r.Scripts {
 			for _, st := range s.Statements {
 				got = append(got, fmt.Sprintf("statement with %d calls", len(st.Calls)))
 			}
