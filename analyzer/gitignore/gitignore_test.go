@@ -352,6 +352,72 @@ func TestIgnored(t *testing.T) {
 			},
 		},
 		{
+			name:  "a slash escaped or inside a class still anchors",
+			files: map[string]string{"": "a\\/b\nx[/y]z\n"},
+			checks: []check{
+				{"a/b", false, true},
+				{"q/a/b", false, false},
+				{"xyz", false, true},
+				{"q/xyz", false, false},
+				{"x/z", false, false},
+			},
+		},
+		{
+			name:  "** right after the literal prefix spans directories, as in git",
+			files: map[string]string{"": "a/foo**/bar\n"},
+			checks: []check{
+				{"a/foobar", false, true},
+				{"a/foo/bar", false, true},
+				{"a/fooX/Y/bar", false, true},
+				{"a/fo/bar", false, false},
+			},
+		},
+		{
+			name:  "**\\/ needs at least one directory",
+			files: map[string]string{"": "a/**\\/b\n"},
+			checks: []check{
+				{"a/b", false, false},
+				{"a/x/b", false, true},
+				{"a/x/y/b", false, true},
+			},
+		},
+		{
+			name:  "repeated **/ is one",
+			files: map[string]string{"": "**/**/**/b\n"},
+			checks: []check{
+				{"b", false, true},
+				{"a/b", false, true},
+				{"a/a/a/a/b", false, true},
+				{"a/a/a/a/c", false, false},
+			},
+		},
+		{
+			name:  "POSIX classes",
+			files: map[string]string{"": "[[:digit:]]1\n[[:upper:][:space:]]2\n[![:alnum:]]3\n[[:bogus:]]4\n[[:alpha]5\n"},
+			checks: []check{
+				{"71", false, true},
+				{"a1", false, false},
+				{"A2", false, true},
+				{" 2", false, true},
+				{"a2", false, false},
+				{"-3", false, true},
+				{"a3", false, false},
+				{"a4", false, false},
+				{"[4", false, false},
+				{"a5", false, true},
+				{":5", false, true},
+				{"b5", false, false},
+			},
+		},
+		{
+			name:  "NUL ends a line",
+			files: map[string]string{"": "a\x00b\n"},
+			checks: []check{
+				{"a", false, true},
+				{"a\x00b", false, false},
+			},
+		},
+		{
 			name:  "root is never ignored",
 			files: map[string]string{"": "*\n"},
 			checks: []check{
