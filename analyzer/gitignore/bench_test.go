@@ -68,26 +68,11 @@ func TestPathologicalPatternsFinish(t *testing.T) {
 // length times the number of lines.
 func BenchmarkLargeFile(b *testing.B) {
 	for _, n := range []int{1_000, 10_000, 100_000} {
-		b.Run(fmt.Sprintf("lines=%d", n), func(b *testing.B) {
-			var text strings.Builder
-			for i := range n {
-				switch i % 4 {
-				case 0:
-					fmt.Fprintf(&text, "file%d.txt\n", i)
-				case 1:
-					fmt.Fprintf(&text, "/dir%d/\n", i)
-				case 2:
-					fmt.Fprintf(&text, "*.ext%d\n", i)
-				default:
-					fmt.Fprintf(&text, "src/**/gen%d/**\n", i)
-				}
-			}
-			var s Set
-			s.Add("", []byte(text.String()))
-			for b.Loop() {
-				s.Ignored("src/main/java/com/example/Job.java", false)
-			}
-		})
+		for _, kind := range []string{"names", "mixed"} {
+			b.Run(fmt.Sprintf("lines=%d/kind=%s", n, kind), func(b *testing.B) {
+				largeFile(b, n, kind == "names")
+			})
+		}
 	}
 	for _, n := range []int{1_000, 100_000, 1_000_000} {
 		for _, unit := range []string{"*a", "**/", "a*/"} {
@@ -112,5 +97,32 @@ func BenchmarkAdd(b *testing.B) {
 				s.Add("", line)
 			}
 		})
+	}
+}
+
+// largeFile measures a path against n lines: plain names (of files and
+// directories) or, when not namesOnly, half of them with wildcards.
+func largeFile(b *testing.B, n int, namesOnly bool) {
+	var text strings.Builder
+	for i := range n {
+		kind := i % 4
+		if namesOnly {
+			kind %= 2
+		}
+		switch kind {
+		case 0:
+			fmt.Fprintf(&text, "file%d.txt\n", i)
+		case 1:
+			fmt.Fprintf(&text, "/dir%d/\n", i)
+		case 2:
+			fmt.Fprintf(&text, "*.ext%d\n", i)
+		default:
+			fmt.Fprintf(&text, "src/**/gen%d/**\n", i)
+		}
+	}
+	var s Set
+	s.Add("", []byte(text.String()))
+	for b.Loop() {
+		s.Ignored("src/main/java/com/example/Job.java", false)
 	}
 }

@@ -20,7 +20,76 @@ import (
 type Set struct {
 	// Keyed by directory so that Ignored finds the files that apply to a path
 	// by walking up its parents, deepest first, without scanning every file.
-	dirs map[string][]pattern
+	dirs map[string]*rules
+}
+
+// rules are the patterns of the .gitignore files of one directory.
+//
+// Long generated .gitignore files are mostly plain names, so those are found
+// by map lookup and only the others are scanned: a path costs in proportion
+// to the patterns with wildcards, not to the length of the file.
+type rules struct {
+	pats []pattern // all, in file order
+	wild []int     // the indexes in pats of patterns with a wildcard
+	// names and paths map the text of a plain pattern, matched against the
+	// base name or, anchored, against the whole path, to the last patterns
+	// with that text.
+	names, paths map[string]last
+}
+
+// last holds the indexes plus one of the last patterns with a text, and of
+// the last one of them that also applies to files (not ending in "/"); 0
+// means none.
+type last struct{ any, file int }
+
+func (l last) index(isDir bool) int {
+	if isDir {
+		return l.any - 1
+	}
+	return l.file - 1
+}
+
+func (r *rules) add(p pattern) {
+	i := len(r.pats)
+	r.pats = append(r.pats, p)
+	if len(p.glob.ops) > 0 {
+		r.wild = append(r.wild, i)
+		return
+	}
+	m := &r.names
+	if p.anchored {
+		m = &r.paths
+	}
+	if *m == nil {
+		*m = make(map[string]last)
+	}
+	l := (*m)[p.glob.prefix]
+	l.any = i + 1
+	if !p.dirOnly {
+		l.file = i + 1
+	}
+	(*m)[p.glob.prefix] = l
+}
+
+// match returns the last pattern that matches sub, the path relative to
+// the rules' directory, whose last segment is base; nil if none does.
+func (r *rules) match(sub, base string, isDir bool) *pattern {
+	lit := -1
+	if l, ok := r.names[base]; ok {
+		lit = l.index(isDir)
+	}
+	if l, ok := r.paths[sub]; ok {
+		lit = max(lit, l.index(isDir))
+	}
+	for j := len(r.wild) - 1; j >= 0 && r.wild[j] > lit; j-- {
+		if p := &r.pats[r.wild[j]]; p.match(sub, base, isDir) {
+			return p
+		}
+	}
+	if lit >= 0 {
+		return &r.pats[lit]
+	}
+	return nil
 }
 
 type pattern struct {
@@ -46,9 +115,12 @@ func (s *Set) Add(dir string, content []byte) {
 		line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
 		if p, ok := parse(line); ok {
 			if s.dirs == nil {
-				s.dirs = make(map[string][]pattern)
+				s.dirs = make(map[string]*rules)
 			}
-			s.dirs[dir] = append(s.dirs[dir], p)
+			if s.dirs[dir] == nil {
+				s.dirs[dir] = &rules{}
+			}
+			s.dirs[dir].add(p)
 		}
 	}
 }
@@ -125,10 +197,9 @@ func (s *Set) Ignored(rel string, isDir bool) bool {
 		if i >= 0 {
 			dir, sub = rel[:i], rel[i+1:]
 		}
-		pats := s.dirs[dir]
-		for j := len(pats) - 1; j >= 0; j-- {
-			if pats[j].match(sub, base, isDir) {
-				return !pats[j].negate
+		if r := s.dirs[dir]; r != nil {
+			if p := r.match(sub, base, isDir); p != nil {
+				return !p.negate
 			}
 		}
 	}
