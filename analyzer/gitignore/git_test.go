@@ -199,7 +199,8 @@ func TestMatchesGitOnRandomPatterns(t *testing.T) {
 			for range 1 + r.IntN(8) {
 				lines = append(lines, randomPattern(r))
 			}
-			c.files[d] = strings.Join(lines, "\n") + "\n"
+			eol := []string{"\n", "\r\n"}[r.IntN(2)]
+			c.files[d] = []string{"", "\ufeff"}[r.IntN(2)] + strings.Join(lines, eol) + eol
 		}
 		for range perCase {
 			p := randomPath(r, dirs)
