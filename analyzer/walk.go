@@ -112,8 +112,11 @@ func ignoresAbove(dir string) (*gitignore.Set, string) {
 	return ign, filepath.Join(dir, base)
 }
 
+// readIgnore adds dir's .gitignore to ign. It is read like a source: only a
+// regular file, up to parsers.MaxFileSize, so a FIFO or a link to a device
+// named .gitignore cannot block the walk or exhaust memory.
 func readIgnore(ign *gitignore.Set, dir, rel string) {
-	if data, err := os.ReadFile(filepath.Join(dir, ".gitignore")); err == nil {
+	if data, err := parsers.ReadFile(filepath.Join(dir, ".gitignore")); err == nil {
 		ign.Add(rel, data)
 	}
 }

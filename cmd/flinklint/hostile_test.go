@@ -311,6 +311,20 @@ func TestHostileInputs(t *testing.T) {
 	t.Run("symlink x.java to /dev/zero", func(t *testing.T) {
 		special(t, func(p string) error { return os.Symlink("/dev/zero", p) })
 	})
+	for name, make := range map[string]func(string) error{
+		"FIFO":              func(p string) error { return syscall.Mkfifo(p, 0o644) },
+		"link to /dev/zero": func(p string) error { return os.Symlink("/dev/zero", p) },
+	} {
+		t.Run(".gitignore that is a "+name, func(t *testing.T) {
+			dir := project(t, map[string]string{"Known.java": known})
+			if err := make(filepath.Join(dir, ".gitignore")); err != nil {
+				t.Skip(err)
+			}
+			o := flinklint.run(t, dir, ".")
+			o.noCrash(t)
+			o.wantFinding(t, "Known.java", "global-window-no-trigger")
+		})
+	}
 
 	// Deep input ends either analyzed or with a "too complex" problem naming
 	// the file, never silently, and within the time and memory bounds.
