@@ -242,11 +242,7 @@ func (t *target) apply(res *Result, write writeFunc, r *round) {
 			return
 		}
 	}
-	applied, deferred := choose(t.fixes)
-	var edits []span
-	for _, f := range applied {
-		edits = append(edits, f.edits...)
-	}
+	applied, deferred, edits := choose(t.fixes)
 	for _, f := range deferred {
 		r.deferred = append(r.deferred, f.diags...)
 	}
@@ -270,24 +266,31 @@ func (t *target) apply(res *Result, write writeFunc, r *round) {
 
 // choose picks, in position order, the fixes that overlap no fix picked
 // before them; a fix is applied whole or not at all. Fixes equal to one
-// picked (the same file reached by two names) are merged into it.
-func choose(fixes []*fix) (applied, deferred []*fix) {
+// picked (the same file reached by two names) are merged into it. edits
+// are the picked fixes' edits, sorted, each once (many fixes insert the
+// same import).
+func choose(fixes []*fix) (applied, deferred []*fix, edits []span) {
 	slices.SortStableFunc(fixes, func(a, b *fix) int {
-		return cmp.Or(cmp.Compare(a.edits[0].start, b.edits[0].start), cmp.Compare(a.edits[0].end, b.edits[0].end),
-			cmp.Compare(a.diags[0].Rule, b.diags[0].Rule), cmp.Compare(a.diags[0].Message, b.diags[0].Message))
+		return cmp.Or(cmpSpans(a.edits[0], b.edits[0]), cmp.Compare(a.diags[0].Rule, b.diags[0].Rule),
+			cmp.Compare(a.diags[0].Message, b.diags[0].Message))
 	})
-	var picked []span // sorted, not overlapping, so their ends do not decrease either
+	byEdits := map[string]*fix{}
 next:
 	for _, f := range fixes {
-		if i := slices.IndexFunc(applied, func(g *fix) bool { return slices.Equal(g.edits, f.edits) }); i >= 0 {
-			applied[i].diags = append(applied[i].diags, f.diags...)
+		var key strings.Builder
+		for _, e := range f.edits {
+			fmt.Fprintf(&key, "%d %d %q ", e.start, e.end, e.text)
+		}
+		if g := byEdits[key.String()]; g != nil {
+			g.diags = append(g.diags, f.diags...)
 			continue
 		}
 		for _, e := range f.edits {
-			// Only the picked edits ending at or after e's start can
-			// overlap it, and only until one starts after its end.
-			for j := sort.Search(len(picked), func(j int) bool { return picked[j].end >= e.start }); j < len(picked) && picked[j].start <= e.end; j++ {
-				a, b := picked[j], e
+			// edits do not overlap, so their ends do not decrease: only
+			// those ending at or after e's start can overlap it, and only
+			// until one starts after its end.
+			for j := sort.Search(len(edits), func(j int) bool { return edits[j].end >= e.start }); j < len(edits) && edits[j].start <= e.end; j++ {
+				a, b := edits[j], e
 				if cmpSpans(b, a) < 0 {
 					a, b = b, a
 				}
@@ -298,12 +301,19 @@ next:
 			}
 		}
 		applied = append(applied, f)
+		byEdits[key.String()] = f
+	insert:
 		for _, e := range f.edits {
-			i, _ := slices.BinarySearchFunc(picked, e, cmpSpans)
-			picked = slices.Insert(picked, i, e)
+			i, _ := slices.BinarySearchFunc(edits, e, cmpSpans)
+			for j := i; j < len(edits) && cmpSpans(edits[j], e) == 0; j++ {
+				if edits[j] == e {
+					continue insert
+				}
+			}
+			edits = slices.Insert(edits, i, e)
 		}
 	}
-	return applied, deferred
+	return applied, deferred, edits
 }
 
 // utf8BOM is dropped from a file's text before analysis, so offsets into
@@ -313,8 +323,6 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // splice applies the sorted, non-overlapping edits, at offsets into the
 // analyzed text of src, to src; the line breaks they insert become eol.
 func splice(src []byte, edits []span, eol string) []byte {
-	sortSpans(edits)
-	edits = slices.Compact(edits)
 	base := 0
 	if bytes.HasPrefix(src, utf8BOM) {
 		base = len(utf8BOM)
@@ -425,8 +433,9 @@ func Apply(fset *token.FileSet, src []byte, edits []analysis.TextEdit) ([]byte, 
 		pos[s] = e.Pos
 	}
 	sortSpans(spans)
+	spans = slices.Compact(spans)
 	for i := 1; i < len(spans); i++ {
-		if spans[i] != spans[i-1] && conflict(spans[i-1], spans[i]) {
+		if conflict(spans[i-1], spans[i]) {
 			return nil, fmt.Errorf("overlapping fixes at %s", fset.Position(pos[spans[i]]))
 		}
 	}

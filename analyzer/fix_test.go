@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -420,7 +421,7 @@ func TestChoose(t *testing.T) {
 	d := fx("d", span{5, 5, "D"}, span{22, 30, "D"}) // whole or nothing: its second edit overlaps b
 	e := fx("e", span{15, 15, "E"})                  // an insertion where a ends
 	dup := fx("dup", header, span{10, 15, "A"})
-	applied, deferred := choose([]*fix{e, d, c, b, a, dup})
+	applied, deferred, edits := choose([]*fix{e, d, c, b, a, dup})
 	var got, left []string
 	for _, f := range applied {
 		for _, d := range f.diags {
@@ -435,5 +436,33 @@ func TestChoose(t *testing.T) {
 	}
 	if want := []string{"d", "c"}; !reflect.DeepEqual(left, want) {
 		t.Errorf("deferred %v, want %v", left, want)
+	}
+	if want := []span{header, {10, 15, "A"}, {15, 15, "E"}, {20, 25, "B"}}; !reflect.DeepEqual(edits, want) {
+		t.Errorf("edits %v, want %v", edits, want)
+	}
+}
+
+// BenchmarkChoose picks and applies the fixes of a file with n findings,
+// each fix inserting the same import and replacing a word, half of them
+// overlapping another fix: the cost grows in proportion to n.
+func BenchmarkChoose(b *testing.B) {
+	for _, n := range []int{1000, 4000, 16000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			src := []byte(strings.Repeat("-- BAD BAD\n", n))
+			header := span{0, 0, "import x;\n"}
+			for b.Loop() {
+				b.StopTimer()
+				var fixes []*fix
+				for i := range n {
+					at := i * 11
+					fixes = append(fixes,
+						&fix{diags: []Diagnostic{{Rule: "a"}}, edits: []span{header, {at + 3, at + 6, "GOOD"}}},
+						&fix{diags: []Diagnostic{{Rule: "b"}}, edits: []span{{at + 3, at + 10, "FINE"}}})
+				}
+				b.StartTimer()
+				_, _, edits := choose(fixes)
+				splice(src, edits, "\r\n")
+			}
+		})
 	}
 }
