@@ -40,6 +40,7 @@ func FixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int) (fina
 // fixAll is FixAll writing files' new contents with write.
 func fixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int, write writeFunc) (final *Result, fixed int, notes []Problem, err error) {
 	res, err := Run(paths, analyzers)
+	noted := map[Problem]bool{} // a file left alone is left alone again in each round
 	for round := 0; err == nil; round++ {
 		if round == maxRounds {
 			notes = append(notes, unfinished(res, maxRounds)...)
@@ -47,7 +48,12 @@ func fixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int, write
 		}
 		r := applyFixes(res, write)
 		fixed += len(r.fixed)
-		notes = append(notes, r.notes...)
+		for _, n := range r.notes {
+			if !noted[n] {
+				noted[n] = true
+				notes = append(notes, n)
+			}
+		}
 		if len(r.fixed) > 0 {
 			res, err = Run(paths, analyzers)
 		}
@@ -373,7 +379,9 @@ func (changedError) Error() string { return "the file changed while it was being
 // that a crash or a full disk leaves either the old or the new contents:
 // it writes a temporary file in the same directory, syncs it, gives it the
 // file's mode and (if it can) owner, and renames it over the file. On any
-// error the temporary file is removed and the file is left as it was.
+// error the temporary file is removed and the file is left as it was. Like
+// an editor saving this way, it leaves a hard link to the file with the old
+// contents.
 func replaceFile(path string, info fs.FileInfo, data []byte, write writeFunc) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {

@@ -304,8 +304,14 @@ func TestFixChecksTheContent(t *testing.T) {
 	if err := os.WriteFile(path, utf16, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, fixed, notes, err := FixAll([]string{dir}, rulesOf(badRule), FixRounds)
-	if fixed > 0 || err != nil || !strings.Contains(messages(notes), "analyzed as decoded text") {
+	// Another file keeps FixAll going for two rounds; the UTF-16 file is
+	// noted once.
+	other := filepath.Join(dir, "b.sql")
+	if err := os.WriteFile(other, []byte("-- ab\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, fixed, notes, err := FixAll([]string{dir}, rulesOf(badRule, upperA, upperB), FixRounds)
+	if fixed != 2 || err != nil || messages(notes) != path+": not fixed: it was analyzed as decoded text, so fixes cannot be applied to its bytes" {
 		t.Errorf("fixed %d, err %v, notes:\n%s", fixed, err, messages(notes))
 	}
 	if readFile(t, path) != string(utf16) {
