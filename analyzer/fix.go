@@ -14,7 +14,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"syscall"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -397,9 +396,7 @@ func replaceFile(path string, info fs.FileInfo, data []byte, write writeFunc) (e
 			_ = os.Remove(tmp.Name())
 		}
 	}()
-	if st, ok := info.Sys().(*syscall.Stat_t); ok {
-		_ = tmp.Chown(int(st.Uid), int(st.Gid)) // only root may give files away
-	}
+	keepOwner(tmp, info)
 	if err = tmp.Chmod(info.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)); err != nil {
 		return err
 	}

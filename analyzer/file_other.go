@@ -4,6 +4,7 @@ package analyzer
 
 import (
 	"io/fs"
+	"os"
 	"path/filepath"
 )
 
@@ -15,3 +16,6 @@ func idOf(p string, _ fs.FileInfo) (fileID, bool) {
 	abs, err := filepath.Abs(p)
 	return fileID{abs}, err == nil
 }
+
+// keepOwner does nothing where files have no Unix owner.
+func keepOwner(*os.File, fs.FileInfo) {}
