@@ -60,15 +60,25 @@ func (r *Result) InternalErrors() bool {
 // or files, and rules that fail (an error, a panic, a runaway recursion),
 // are returned in the Result and the run goes on without them.
 func Run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
+	return Options{}.Run(paths, analyzers)
+}
+
+// Options are the settings of a run; the zero value is the default.
+type Options struct {
+	Workers int // files parsed at once; 0 means one per CPU
+}
+
+// Run is Run with these options.
+func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
 	if err := validate(analyzers); err != nil {
 		return nil, err
 	}
 	files, problems := walk(paths, func(p string) bool { return parsers.Lang(p) != 0 })
-	return RunFiles(files, problems, analyzers)
+	return o.runFiles(files, problems, analyzers)
 }
 
-// RunFiles analyzes the given files; problems are carried into the Result.
-func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
+// runFiles analyzes the given files; problems are carried into the Result.
+func (o Options) runFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	res := &Result{Fset: token.NewFileSet()}
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
@@ -105,7 +115,11 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 				})
 			},
 		}
-		r, err := runPass(pass)
+		run := a.Run
+		if a == parsers.Analyzer { // the parse is the driver's: it takes the run's options
+			run = func(pass *analysis.Pass) (any, error) { return parsers.Parse(pass, o.Workers) }
+		}
+		r, err := runPass(pass, run)
 		if err != nil {
 			failed[a] = true
 			problems = append(problems, Problem{Internal: true, Message: fmt.Sprintf("rule %s: %v; its findings may be incomplete", a.Name, err)})
@@ -148,13 +162,13 @@ func RunFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer
 // runPass runs one analyzer; a panic becomes its error. A runaway
 // recursion is a fatal stack overflow in Go, not a panic: the rules'
 // walks are depth-bounded for that reason.
-func runPass(pass *analysis.Pass) (r any, err error) {
+func runPass(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (r any, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("internal error: %v (at %s)", p, panicSite())
 		}
 	}()
-	return pass.Analyzer.Run(pass)
+	return run(pass)
 }
 
 // panicSite returns the function and line that panicked, the frame below

@@ -151,9 +151,7 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 	}
 	dir := analyzertest.WriteFiles(t, files)
 	run := func(workers int) string {
-		parsers.Workers = workers
-		defer func() { parsers.Workers = 0 }()
-		res, err := analyzer.Run([]string{dir}, all())
+		res, err := analyzer.Options{Workers: workers}.Run([]string{dir}, all())
 		if err != nil {
 			t.Fatal(err)
 		}

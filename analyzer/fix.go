@@ -33,12 +33,17 @@ const FixRounds = 10
 // and why. err is a failure of the analyzers or of a write; a file whose
 // write failed keeps its contents.
 func FixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int) (final *Result, fixed int, notes []Problem, err error) {
-	return fixAll(paths, analyzers, maxRounds, writeData)
+	return Options{}.FixAll(paths, analyzers, maxRounds)
+}
+
+// FixAll is FixAll with these options.
+func (o Options) FixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int) (final *Result, fixed int, notes []Problem, err error) {
+	return o.fixAll(paths, analyzers, maxRounds, writeData)
 }
 
 // fixAll is FixAll writing files' new contents with write.
-func fixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int, write writeFunc) (final *Result, fixed int, notes []Problem, err error) {
-	res, err := Run(paths, analyzers)
+func (o Options) fixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int, write writeFunc) (final *Result, fixed int, notes []Problem, err error) {
+	res, err := o.Run(paths, analyzers)
 	noted := map[Problem]bool{} // a file left alone is left alone again in each round
 	for round := 0; err == nil; round++ {
 		if round == maxRounds {
@@ -54,7 +59,7 @@ func fixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int, write
 			}
 		}
 		if len(r.fixed) > 0 {
-			res, err = Run(paths, analyzers)
+			res, err = o.Run(paths, analyzers)
 		}
 		if r.err != nil {
 			return res, fixed, notes, errors.Join(r.err, err)

@@ -254,7 +254,7 @@ func TestFixEachRealFileOnce(t *testing.T) {
 	if err := os.Link(path, hard); err != nil {
 		t.Fatal(err)
 	}
-	res, err := RunFiles([]string{path, link, hard}, nil, rulesOf(needRule))
+	res, err := Options{}.runFiles([]string{path, link, hard}, nil, rulesOf(needRule))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -329,7 +329,7 @@ func TestFixWriteFailures(t *testing.T) {
 			_, _ = f.Write(data[:len(data)/2])
 			return &os.PathError{Op: "write", Path: f.Name(), Err: syscall.ENOSPC}
 		}
-		_, fixed, _, err := fixAll([]string{dir}, rulesOf(badRule), FixRounds, full)
+		_, fixed, _, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixRounds, full)
 		if !errors.Is(err, syscall.ENOSPC) || !strings.Contains(err.Error(), "a.sql: not fixed, left as it was") || fixed != 0 {
 			t.Errorf("err %v, fixed %d", err, fixed)
 		}
@@ -363,7 +363,7 @@ func TestFixWriteFailures(t *testing.T) {
 			writeFile(t, dir, edited)
 			return writeData(f, data)
 		}
-		_, fixed, notes, err := fixAll([]string{dir}, rulesOf(badRule), FixRounds, save)
+		_, fixed, notes, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixRounds, save)
 		if err != nil || fixed != 0 || messages(notes) != path+": changed while it was being fixed; not fixed" {
 			t.Errorf("err %v, fixed %d, notes:\n%s", err, fixed, messages(notes))
 		}

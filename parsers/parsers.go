@@ -108,9 +108,6 @@ func (r *Result) add(p Problem) {
 	r.problems = append(r.problems, p)
 }
 
-// Workers is the number of files parsed at once (0: one per CPU).
-var Workers = 0
-
 // Keywords are the words without which a file cannot hold anything a rule
 // reports on. Files without any are not parsed unless a rule resolves a
 // name they declare.
@@ -149,7 +146,11 @@ func Lang(path string) model.Lang {
 	return 0
 }
 
-func run(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass) (any, error) { return Parse(pass, 0) }
+
+// Parse is the Analyzer's run, parsing workers files at once (0: one per
+// CPU), for drivers that set the number.
+func Parse(pass *analysis.Pass, workers int) (*Result, error) {
 	res := &Result{digests: map[string]Digest{}}
 	type parsed struct {
 		file     *model.File
@@ -157,7 +158,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	out := make([]parsed, len(pass.OtherFiles))
 	paths := make(chan int)
-	workers := Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}

@@ -35,7 +35,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -82,7 +81,8 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
 	fix := fs.Bool("fix", false, "apply the suggested fixes to the files, then report what is left")
-	fs.IntVar(&parsers.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
+	var opts analyzer.Options
+	fs.IntVar(&opts.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -124,13 +124,13 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		fixFails bool
 	)
 	if *fix {
-		res, fixed, notes, err = analyzer.FixAll(paths, analyzers, analyzer.FixRounds)
+		res, fixed, notes, err = opts.FixAll(paths, analyzers, analyzer.FixRounds)
 		if err != nil && res != nil { // a write failed; the file keeps its contents
 			fmt.Fprintln(stderr, "flinklint: -fix:", escape(err.Error()))
 			fixFails, err = true, nil
 		}
 	} else {
-		res, err = analyzer.Run(paths, analyzers)
+		res, err = opts.Run(paths, analyzers)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "flinklint:", escape(err.Error()))
