@@ -79,12 +79,13 @@ func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.S
 		}
 		// Without watermark push-down the planner generates the watermarks in
 		// a WatermarkAssignerOperator, which emits on every advance when the
-		// interval is 0: such tables keep working.
-		if c, ok := tables.Option(s.Table, "connector"); !ok || !pushDown[strings.ToLower(c.Value)] {
+		// interval is 0: such tables keep working. Legacy 'connector.type'
+		// tables never push watermarks down.
+		if c, legacy := tables.Connector(s.Table); legacy || !pushDown[c] {
 			continue
 		}
 		pos := pass.Fset.Position(s.Table.Watermark.Pos)
-		return fmt.Sprintf("the WATERMARK of table %s at %s:%d", s.Table.Name, filepath.Base(pos.Filename), pos.Line)
+		return fmt.Sprintf("the WATERMARK of %s at %s:%d", flinksql.Describe(s.Table), filepath.Base(pos.Filename), pos.Line)
 	}
 	return ""
 }

@@ -28,8 +28,8 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		if written[last(t.Name)] && !read[last(t.Name)] && !templated {
 			continue // a sink: no source reads it, so its watermark is never generated
 		}
-		conn, ok := tables.Option(t, "connector")
-		if !ok || !logConnectors[strings.ToLower(conn.Value)] {
+		conn, legacy := tables.Connector(t)
+		if !logConnectors[conn] {
 			continue
 		}
 		if b, ok := tables.Option(t, "scan.bounded.mode"); ok && !strings.EqualFold(b.Value, "unbounded") {
@@ -42,10 +42,16 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		if _, ok := tables.Option(t, "scan.idle-timeout"); ok {
 			vendor = " ('scan.idle-timeout' is a vendor option, not Apache Flink's: Apache Flink's connector rejects it as unsupported)"
 		}
-		report.Span(pass, t.Watermark.Pos, t.Watermark.Pos+token.Pos(len("WATERMARK")), "", fmt.Sprintf("table %s has a WATERMARK and reads "+
-			"from '%s' with no idle timeout%s: a partition without new records holds the table's watermark back, "+
-			"so event-time windows and joins on it stop producing results; set 'scan.watermark.idle-timeout' in "+
-			"its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'", t.Name, conn.Value, vendor))
+		from, fix := "'"+conn+"'", "set 'scan.watermark.idle-timeout' in its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'"
+		if legacy {
+			// Legacy tables know no per-table timeout; the planner's watermark
+			// assigner reads the global one.
+			from += " (legacy 'connector.type')"
+			fix = "SET 'table.exec.source.idle-timeout' = '1 min' (legacy 'connector.type' tables have no per-table timeout)"
+		}
+		report.Span(pass, t.Watermark.Pos, t.Watermark.Pos+token.Pos(len("WATERMARK")), "", fmt.Sprintf("%s has a WATERMARK and reads "+
+			"from %s with no idle timeout%s: a partition without new records holds the table's watermark back, "+
+			"so event-time windows and joins on it stop producing results; %s", flinksql.Describe(t), from, vendor, fix))
 	}
 }
 

@@ -66,6 +66,31 @@ func (t Tables) Option(table *model.Table, key string) (*model.Setting, bool) {
 	return nil, false
 }
 
+// Connector returns the connector of table, in lower case: 'connector' =
+// 'kafka', or the 1.10-era property style 'connector.type' = 'kafka'
+// (legacy is then true), which Flink read up to 1.13 through its legacy
+// table factories. Both follow LIKE. It returns "" when the table names no
+// connector.
+func (t Tables) Connector(table *model.Table) (name string, legacy bool) {
+	if o, ok := t.Option(table, "connector"); ok {
+		return strings.ToLower(o.Value), false
+	}
+	if o, ok := t.Option(table, "connector.type"); ok {
+		return strings.ToLower(o.Value), true
+	}
+	return "", false
+}
+
+// Describe names a table in a message: "table clicks", or "this table"
+// when its name is computed in code ($tableName, %s), whose placeholder
+// means nothing to a reader.
+func Describe(table *model.Table) string {
+	if strings.Contains(table.Name, model.Computed) {
+		return "this table"
+	}
+	return "table " + table.Name
+}
+
 // Site is a setting and where it was made.
 type Site struct {
 	*model.Setting

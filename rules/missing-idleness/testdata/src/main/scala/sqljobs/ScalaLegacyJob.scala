@@ -1,0 +1,17 @@
+package sqljobs
+
+import org.apache.flink.table.api.{EnvironmentSettings, TableEnvironment}
+
+object ScalaLegacyJob {
+  def ddl(tableName: String): String =
+    s"""CREATE TABLE $tableName (
+       |  ts TIMESTAMP(3),
+       |  WATERMARK FOR ts AS ts -- want "^this table has a WATERMARK and reads from 'kafka' .legacy"
+       |) WITH ('connector.type' = 'kafka', 'connector.version' = 'universal', 'connector.topic' = 't')
+       |""".stripMargin
+
+  def main(args: Array[String]): Unit = {
+    val tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode())
+    tEnv.sqlUpdate(ddl("events"))
+  }
+}
