@@ -19,27 +19,26 @@ var logConnectors = map[string]bool{"kafka": true, "upsert-kafka": true, "kinesi
 // neither they nor the job's configuration (global) give an idle timeout.
 func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, global []flinksql.Site) {
 	tables := flinksql.NewTables(stmts)
-	read, written, templated := usage(stmts)
 	for _, s := range stmts {
 		t := s.Table
 		if t == nil || t.Watermark == nil {
 			continue
 		}
-		if written[last(t.Name)] && !read[last(t.Name)] && !templated {
+		if read, written, templated := usage(stmts, s); written && !read && !templated {
 			continue // a sink: no source reads it, so its watermark is never generated
 		}
-		conn, legacy := tables.Connector(t)
+		conn, legacy := tables.Connector(s)
 		if !logConnectors[conn] {
 			continue
 		}
-		if b, ok := tables.Option(t, "scan.bounded.mode"); ok && !strings.EqualFold(b.Value, "unbounded") {
+		if b, ok := tables.Option(s, "scan.bounded.mode"); ok && !strings.EqualFold(b.Value, "unbounded") {
 			continue
 		}
-		if _, ok := tables.Option(t, "scan.watermark.idle-timeout"); ok || hinted(stmts, t.Name) || enabled(p, global, s.Script.File) {
+		if _, ok := tables.Option(s, "scan.watermark.idle-timeout"); ok || hinted(stmts, s) || enabledIn(p, global, s.Script.File, s.Job) {
 			continue
 		}
 		vendor := ""
-		if _, ok := tables.Option(t, "scan.idle-timeout"); ok {
+		if _, ok := tables.Option(s, "scan.idle-timeout"); ok {
 			vendor = " ('scan.idle-timeout' is a vendor option, not Apache Flink's: Apache Flink's connector rejects it as unsupported)"
 		}
 		from, fix := "'"+conn+"'", "set 'scan.watermark.idle-timeout' in its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'"
@@ -55,30 +54,36 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 	}
 }
 
-// usage returns the tables the statements read and those they insert into,
-// by unqualified name, and whether some query reads a table whose name is
-// filled in at run time (FROM ${TABLE}, or a name computed in code), which
-// may be any of them.
-func usage(stmts []flinksql.Stmt) (read, written map[string]bool, templated bool) {
-	read, written = map[string]bool{}, map[string]bool{}
+// usage reports whether the job of the table that t creates reads it and
+// inserts into it, by unqualified name, and whether some query of that job
+// reads a table whose name is filled in at run time (FROM ${TABLE}, or a
+// name computed in code), which may be any of them. A same-named table of
+// another job says nothing about this one.
+func usage(stmts []flinksql.Stmt, t flinksql.Stmt) (read, written, templated bool) {
+	name := last(t.Table.Name)
 	for _, s := range stmts {
+		if len(s.Reads) == 0 && s.Kind != model.Insert || !flinksql.SameJob(t.Job, s.Job) {
+			continue
+		}
 		for _, r := range s.Reads {
-			read[last(r)] = true
+			read = read || last(r) == name
 			templated = templated || strings.HasPrefix(r, "$") || strings.Contains(r, model.Computed)
 		}
-		if s.Kind == model.Insert {
-			written[last(s.Name)] = true
-		}
+		written = written || s.Kind == model.Insert && last(s.Name) == name
 	}
 	return read, written, templated
 }
 
 func last(name string) string { return name[strings.LastIndex(name, ".")+1:] }
 
-// hinted reports whether a query gives table an idle timeout in an
-// OPTIONS hint.
-func hinted(stmts []flinksql.Stmt, table string) bool {
+// hinted reports whether a query of its job gives the table that t creates
+// an idle timeout in an OPTIONS hint.
+func hinted(stmts []flinksql.Stmt, t flinksql.Stmt) bool {
+	table := t.Table.Name
 	for _, s := range stmts {
+		if len(s.Hints) == 0 || !flinksql.SameJob(t.Job, s.Job) {
+			continue
+		}
 		for _, h := range s.Hints {
 			if h.Table != table && !strings.HasSuffix(table, "."+h.Table) {
 				continue
@@ -94,10 +99,16 @@ func hinted(stmts []flinksql.Stmt, table string) bool {
 }
 
 // enabled reports whether a positive table.exec.source.idle-timeout applies
-// to the SQL of file f.
+// to the jobs of file f, whose environments are unknown.
 func enabled(p *model.Project, global []flinksql.Site, f *model.File) bool {
+	return enabledIn(p, global, f, nil)
+}
+
+// enabledIn reports whether a positive table.exec.source.idle-timeout
+// applies to a job in file f that runs on the environments job.
+func enabledIn(p *model.Project, global []flinksql.Site, f *model.File, job []model.Env) bool {
 	for _, g := range global {
-		if !g.AppliesTo(f) {
+		if !g.AppliesTo(f, job) {
 			continue
 		}
 		if d, ok := g.Duration(p); ok && d > 0 {

@@ -14,27 +14,61 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/constant"
 )
 
-// Stmt is a statement with the script it belongs to.
+// Stmt is a statement with the script it belongs to and the job that runs
+// it.
 type Stmt struct {
 	*model.Statement
 	Script *model.Script
+	// Job holds the environments the script runs on: a .sql file's own, or
+	// those of the TableEnvironment or StatementSet its SQL is passed to.
+	Job []model.Env
 }
 
 // Statements returns every statement of the project's scripts, the
 // statements inside statement sets included.
 func Statements(p *model.Project) []Stmt {
 	var out []Stmt
-	var add func(s *model.Script, stmts []*model.Statement)
-	add = func(s *model.Script, stmts []*model.Statement) {
+	var add func(s *model.Script, job []model.Env, stmts []*model.Statement)
+	add = func(s *model.Script, job []model.Env, stmts []*model.Statement) {
 		for _, st := range stmts {
-			out = append(out, Stmt{st, s})
-			add(s, st.Body)
+			out = append(out, Stmt{st, s, job})
+			add(s, job, st.Body)
 		}
 	}
 	for _, s := range p.Scripts {
-		add(s, s.Statements)
+		add(s, scriptJob(p, s), s.Statements)
 	}
 	return out
+}
+
+// scriptJob returns the environments a script runs on. A .sql file is a
+// job of its own; SQL in code belongs to the environment it is passed to,
+// or to the method that passes it when that is unknown.
+func scriptJob(p *model.Project, s *model.Script) []model.Env {
+	if s.Call == nil {
+		return []model.Env{{Scope: model.Scope{File: s.File}}}
+	}
+	if s.Call.Recv != nil {
+		if envs := p.Envs(s.Call.Recv); len(envs) > 0 {
+			return envs
+		}
+	}
+	return []model.Env{{Scope: model.ScopeOf(s.Call)}}
+}
+
+// SameJob reports whether statements of jobs a and b may run in one job:
+// their environments are the same, or both are .sql scripts of one
+// directory (read one after the other by the SQL client).
+func SameJob(a, b []model.Env) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.Same(y) || x.Scope.Node == nil && y.Scope.Node == nil && x.Scope.File.Lang == model.SQL &&
+				y.Scope.File.Lang == model.SQL && filepath.Dir(x.Scope.File.Path) == filepath.Dir(y.Scope.File.Path) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Tables indexes the CREATE TABLE statements of a project by table name.
@@ -51,17 +85,28 @@ func NewTables(stmts []Stmt) Tables {
 	return t
 }
 
-// Option returns a WITH option of table, following LIKE to the table it
-// copies (whose options it inherits unless EXCLUDING OPTIONS is given).
-func (t Tables) Option(table *model.Table, key string) (*model.Setting, bool) {
+// Option returns a WITH option of the table that s creates, following LIKE
+// to the table it copies (whose options it inherits unless EXCLUDING
+// OPTIONS is given). LIKE names a table of the same job: a table of that
+// name in another job says nothing about it.
+func (t Tables) Option(s Stmt, key string) (*model.Setting, bool) {
 	for range model.MaxDepth { // LIKE may form a cycle
-		if o, ok := table.Option(key); ok {
+		if o, ok := s.Table.Option(key); ok {
 			return o, true
 		}
-		if table.Like == nil || table.Like.ExcludingOptions || len(t[table.Like.Table]) == 0 {
+		if s.Table.Like == nil || s.Table.Like.ExcludingOptions {
 			return nil, false
 		}
-		table = t[table.Like.Table][0].Table
+		found := false
+		for _, c := range t[s.Table.Like.Table] {
+			if SameJob(s.Job, c.Job) {
+				s, found = c, true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
 	}
 	return nil, false
 }
@@ -71,11 +116,11 @@ func (t Tables) Option(table *model.Table, key string) (*model.Setting, bool) {
 // (legacy is then true), which Flink read up to 1.13 through its legacy
 // table factories. Both follow LIKE. It returns "" when the table names no
 // connector.
-func (t Tables) Connector(table *model.Table) (name string, legacy bool) {
-	if o, ok := t.Option(table, "connector"); ok {
+func (t Tables) Connector(s Stmt) (name string, legacy bool) {
+	if o, ok := t.Option(s, "connector"); ok {
 		return strings.ToLower(o.Value), false
 	}
-	if o, ok := t.Option(table, "connector.type"); ok {
+	if o, ok := t.Option(s, "connector.type"); ok {
 		return strings.ToLower(o.Value), true
 	}
 	return "", false
@@ -101,6 +146,11 @@ type Site struct {
 	// ValueNode is the value expression of a setting made in code with a
 	// value that is not a literal.
 	ValueNode *model.Node
+	// Job holds the environments the setting is made on: those of its
+	// script for SQL, those of the receiver in code (nil when unknown, as
+	// for getConfig() called inside an environment class); nil for a
+	// configuration file.
+	Job []model.Env
 }
 
 // Settings returns every place the project sets key: SET statements, WITH
@@ -110,42 +160,55 @@ func Settings(p *model.Project, stmts []Stmt, key string) []Site {
 	for _, s := range stmts {
 		f := s.Script.File
 		if s.Setting != nil && s.Kind == model.SetStatement && s.Setting.Key == key {
-			out = append(out, Site{s.Setting, f, "SET", nil})
+			out = append(out, Site{s.Setting, f, "SET", nil, s.Job})
 		}
 		if s.Table != nil {
 			if o, ok := s.Table.Option(key); ok {
-				out = append(out, Site{o, f, "WITH", nil})
+				out = append(out, Site{o, f, "WITH", nil, s.Job})
 			}
 		}
 		for _, h := range s.Hints {
 			for _, o := range h.Options {
 				if o.Key == key {
-					out = append(out, Site{o, f, "hint", nil})
+					out = append(out, Site{o, f, "hint", nil, s.Job})
 				}
 			}
 		}
 	}
 	for _, c := range p.Config {
-		if c.Key == key {
-			where := "code"
-			if c.Call == nil {
-				where = "configuration file"
-			}
-			out = append(out, Site{&c.Setting, c.File, where, c.ValueNode})
+		if c.Key != key {
+			continue
+		}
+		if c.Call == nil {
+			out = append(out, Site{&c.Setting, c.File, "configuration file", c.ValueNode, nil})
+		} else if c.Call.Recv != nil {
+			out = append(out, Site{&c.Setting, c.File, "code", c.ValueNode, p.Envs(c.Call.Recv)})
 		}
 	}
 	return out
 }
 
-// AppliesTo reports whether a global setting made at site applies to SQL
-// in file f: a SET or a setting in code to the script or program of its own
-// file; a configuration file to the jobs of the project it sits in, which is
-// the directory that holds it, or the parent of a conf/, k8s/... directory,
-// so that in a repository of several projects one project's configuration
-// does not hide another's findings.
-func (s Site) AppliesTo(f *model.File) bool {
+// AppliesTo reports whether a global setting made at site applies to a job
+// in file f that runs on the environments job. A SET or a setting in code
+// applies to the jobs built on the environment it is made on (to those of
+// its own file when either environment is unknown); a configuration file
+// to the jobs of the project it sits in, which is the directory that holds
+// it, or the parent of a conf/, k8s/... directory, so that in a repository
+// of several projects one project's configuration does not hide another's
+// findings.
+func (s Site) AppliesTo(f *model.File, job []model.Env) bool {
 	if s.Where != "configuration file" {
-		return s.File == f
+		if s.Job == nil || job == nil {
+			return s.File == f
+		}
+		for _, x := range s.Job {
+			for _, y := range job {
+				if x.Same(y) {
+					return true
+				}
+			}
+		}
+		return false
 	}
 	dir := filepath.Dir(s.File.Path)
 	if configDirs[strings.ToLower(filepath.Base(dir))] {

@@ -1,0 +1,218 @@
+package model
+
+// A setting made in code belongs to the environment it is made on, and so to
+// the jobs built on that environment, not to every job of the project. These
+// types give an expression such as env.getConfig(), tEnv or a StatementSet
+// an identity that rules compare.
+
+// Scope is the part of a project one job is built in: a method (a main, or
+// a helper that builds a job on an environment it creates), a class or
+// object body (a Scala App, whose environment is a field), or a whole file
+// (Node nil: a .sql script, a Scala script).
+type Scope struct {
+	File *File
+	Node *Node // the Method or Class; nil for the whole file
+}
+
+// Contains reports whether t lies within s.
+func (s Scope) Contains(t Scope) bool {
+	if s.File != t.File {
+		return false
+	}
+	for n := t.Node; ; n = n.Parent {
+		if n == s.Node {
+			return true
+		}
+		if n == nil {
+			return false
+		}
+	}
+}
+
+// ScopeOf returns the innermost scope that holds n.
+func ScopeOf(n *Node) Scope {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Kind == Method || p.Kind == Class {
+			return Scope{n.File, p}
+		}
+	}
+	return Scope{n.File, nil}
+}
+
+// Env is the identity of an environment (a StreamExecutionEnvironment, a
+// TableEnvironment and its TableConfig, a StatementSet, a Configuration
+// given to one of them): the variable it flows from, and the scope of the
+// job built on it.
+type Env struct {
+	// Var is the variable or field the environment flows from, followed
+	// through the variables and factories built on it (tEnv =
+	// StreamTableEnvironment.create(env) flows from env, env =
+	// getExecutionEnvironment(conf) from conf); nil when it flows from none.
+	Var   *Node
+	Scope Scope
+}
+
+// Same reports whether e and o may be the environment of one job: their
+// scopes nest, and they flow from the same variable, or one from none that
+// is known.
+func (e Env) Same(o Env) bool {
+	return (e.Scope.Contains(o.Scope) || o.Scope.Contains(e.Scope)) && (e.Var == nil || o.Var == nil || e.Var == o.Var)
+}
+
+// Bounds of the walk: helpers that pass an environment on to helpers, and
+// the calls of one helper considered.
+const (
+	maxEnvDepth   = 4
+	maxEnvCallers = 64
+)
+
+// Envs returns the environments that the expression n (env,
+// env.getConfig(), tEnv.getConfig().getConfiguration(), a StatementSet)
+// may be. An environment that a method receives as a parameter is that of
+// each of its callers in the project (its own method when it has none);
+// one that a method returns is that of each caller that keeps the result.
+// A call with an implicit receiver (getConfig() inside an environment
+// class) has no environment: Envs returns nil, and a rule cannot tell
+// which job the setting belongs to.
+func (p *Project) Envs(n *Node) []Env {
+	return p.envs(n, 0)
+}
+
+func (p *Project) envs(n *Node, depth int) []Env {
+	if implicitReceiver(n) {
+		return nil
+	}
+	v := p.envVar(n, 0)
+	if v == nil {
+		return []Env{{nil, ScopeOf(n)}}
+	}
+	owner := v.Parent
+	if owner != nil && (owner.Kind == Method || owner.Kind == Lambda) && isParam(owner, v) {
+		if owner.Kind == Method && depth < maxEnvDepth {
+			if out := p.callerEnvs(owner, paramIndex(owner, v), depth); len(out) > 0 {
+				return out
+			}
+		}
+		return []Env{{v, ScopeOf(v)}}
+	}
+	if owner != nil && owner.Kind == Class {
+		return []Env{{v, Scope{v.File, owner}}} // a field: the jobs of its class
+	}
+	if m := Enclosing(v, Method); m != nil && depth < maxEnvDepth && returns(m, v) {
+		if out := p.callerEnvs(m, -1, depth); len(out) > 0 {
+			return out
+		}
+	}
+	return []Env{{v, ScopeOf(v)}}
+}
+
+// callerEnvs returns the environments that the calls of method m pass as
+// its parameter i, or, for i < 0, that keep its result.
+func (p *Project) callerEnvs(m *Node, i, depth int) []Env {
+	var out []Env
+	seen := 0
+	for _, u := range p.Uses(m.Name) {
+		if u.Kind != Call || len(u.Args) != len(m.Params) || i >= len(u.Args) {
+			continue
+		}
+		if d := p.Decl(u); d != m && (d != nil || u.Recv == nil) {
+			continue // another method of that name; an unresolved receiver may be m's class
+		}
+		if seen++; seen > maxEnvCallers {
+			break
+		}
+		at := u
+		if i >= 0 {
+			at = u.Args[i]
+		}
+		out = append(out, p.envs(at, depth+1)...)
+	}
+	return out
+}
+
+// envVar returns the variable or field n flows from: the root of a call
+// chain, followed through the initializers of local variables and through
+// factories that take an environment (create(env), new X(conf)).
+func (p *Project) envVar(n *Node, depth int) *Node {
+	for ; n != nil && depth < maxEnvDepth*4; depth++ {
+		switch n.Kind {
+		case Ident:
+			d := p.Decl(n)
+			if d == nil || d.Kind != Local {
+				return nil
+			}
+			if d.Init == nil || d.Parent == nil || d.Parent.Kind != Block && d.Parent.Kind != Other {
+				return d // a parameter, a field, or a variable assigned later
+			}
+			if r := p.envVar(d.Init, depth+1); r != nil {
+				return r
+			}
+			return d
+		case Call, Select:
+			if n.Recv != nil && !p.isTypeName(n.Recv) {
+				n = n.Recv
+				continue
+			}
+			fallthrough
+		case New:
+			for _, a := range n.Args {
+				if r := p.envVar(a, depth+1); r != nil {
+					return r
+				}
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// isTypeName reports whether n names a class rather than a value, as the
+// receiver of a static factory does (StreamTableEnvironment.create).
+func (p *Project) isTypeName(n *Node) bool {
+	if n.Kind == Select {
+		return p.isTypeName(n.Recv) && n.Name != "" && 'A' <= n.Name[0] && n.Name[0] <= 'Z'
+	}
+	if n.Kind != Ident {
+		return false
+	}
+	d := p.Decl(n)
+	return d != nil && d.Kind == Class || d == nil && n.Name != "" && 'A' <= n.Name[0] && n.Name[0] <= 'Z'
+}
+
+// implicitReceiver reports whether the call chain n starts with a getter
+// of the enclosing object itself, getConfig() or this.getConfig(): code
+// inside an environment class (Flink's own), or a class that wraps one.
+func implicitReceiver(n *Node) bool {
+	for ; n != nil && (n.Kind == Call || n.Kind == Select); n = n.Recv {
+		if n.Recv == nil || n.Recv.Kind == Ident && (n.Recv.Name == "this" || n.Recv.Name == "super") {
+			return selfGetters[n.Name]
+		}
+	}
+	return false
+}
+
+// selfGetters return the configuration of the object they are called on.
+var selfGetters = map[string]bool{"getConfig": true, "getConfiguration": true, "getTableConfig": true}
+
+func isParam(owner, v *Node) bool { return paramIndex(owner, v) >= 0 }
+
+func paramIndex(owner, v *Node) int {
+	for i, q := range owner.Params {
+		if q == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// returns reports whether method m returns the variable v.
+func returns(m, v *Node) bool {
+	for _, r := range Results(m) {
+		if r.Kind == Ident && r.Name == v.Name {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,32 @@
+package jobs;
+
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.PipelineOptions;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+
+import java.time.Duration;
+
+// Settings made in helpers belong to the environments their callers pass.
+public class EnvUtil {
+    // Called only by ProcessingJob, which has no watermarks: silent.
+    static void processingTime(StreamExecutionEnvironment env) {
+        env.getConfig().setAutoWatermarkInterval(0);
+    }
+
+    // Called by EventJob on the environment its strategy runs on.
+    static void noWatermarks(StreamExecutionEnvironment env) {
+        env.getConfig().setAutoWatermarkInterval(0); // want "forBoundedOutOfOrderness at EventJob.java"
+    }
+
+    // Returned to ConfJob, which builds its environment from it.
+    static Configuration conf() {
+        Configuration c = new Configuration();
+        c.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ZERO); // want "forMonotonousTimestamps at ConfJob.java"
+        return c;
+    }
+
+    // Never called in the project: the job is unknown, nothing to blame.
+    static void unused(StreamExecutionEnvironment env) {
+        env.getConfig().setAutoWatermarkInterval(0);
+    }
+}

@@ -1,0 +1,12 @@
+package jobs;
+
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+
+public class ProcessingJob {
+    public static void main(String[] args) throws Exception {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        EnvUtil.processingTime(env);
+        env.fromElements(1, 2, 3).print();
+        env.execute();
+    }
+}
