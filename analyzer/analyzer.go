@@ -73,8 +73,30 @@ func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	if err := validate(analyzers); err != nil {
 		return nil, err
 	}
-	files, problems := walk(paths, func(p string) bool { return parsers.Lang(p) != 0 })
-	return o.runFiles(files, problems, analyzers)
+	w := walker{want: func(p string) bool { return parsers.Lang(p) != 0 }, seen: map[fileID]bool{}}
+	w.walk(paths)
+	roots := contextRoots(paths, w.want)
+	if len(roots) == 0 {
+		return o.runFiles(w.files, w.problems, analyzers)
+	}
+	// Files named one by one (a pre-commit hook passes the changed ones) are
+	// analyzed with the rest of their project, so that a finding that needs
+	// another file comes out as in a whole-project run; only the paths
+	// given are reported on.
+	given, problems := w.files, w.problems
+	w.files, w.problems = nil, nil
+	w.walk(roots)
+	context := map[string]bool{}
+	for _, f := range w.files {
+		context[f] = true
+	}
+	res, err := o.runFiles(append(given, w.files...), problems, analyzers)
+	if err != nil {
+		return nil, err
+	}
+	res.Diagnostics = slices.DeleteFunc(res.Diagnostics, func(d Diagnostic) bool { return context[d.Position.Filename] })
+	res.Problems = slices.DeleteFunc(res.Problems, func(p Problem) bool { return context[p.Pos.Filename] })
+	return res, nil
 }
 
 // runFiles analyzes the given files; problems are carried into the Result.

@@ -265,3 +265,44 @@ func TestDuplicateFindings(t *testing.T) {
 		t.Errorf("got %d diagnostics, want 1", len(res.Diagnostics))
 	}
 }
+
+// A file named alone (as a pre-commit hook passes the changed files) is
+// analyzed with the rest of its project: a finding that needs another file
+// comes out as in a whole-project run, and only the named file is reported.
+func TestNamedFileInProjectContext(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, map[string]string{
+		".git/HEAD": "ref: refs/heads/main\n",
+		"src/Helpers.java": `class Helpers {
+  static WindowAssigner<Object, GlobalWindow> window() { return GlobalWindows.create(); }
+  void f() { ks.window(GlobalWindows.create()).sum(1); }
+}`,
+		"src/Job.java": `class Job { void f() { ks.window(Helpers.window()).sum(1); } }`,
+	})
+	whole, err := analyzer.Run([]string{dir}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, d := range whole.Diagnostics {
+		if filepath.Base(d.Position.Filename) == "Job.java" {
+			want = append(want, fmt.Sprintf("%d:%d %s", d.Position.Line, d.Position.Column, d.Rule))
+		}
+	}
+	if len(want) == 0 {
+		t.Fatal("the whole-project run reports nothing in Job.java: the test needs a cross-file finding")
+	}
+	named, err := analyzer.Run([]string{filepath.Join(dir, "src", "Job.java")}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range named.Diagnostics {
+		if filepath.Base(d.Position.Filename) != "Job.java" {
+			t.Errorf("reported on a file not named: %s", d.Position)
+		}
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Position.Line, d.Position.Column, d.Rule))
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("named file: %v, want as in the whole-project run: %v", got, want)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/analyzer/gitignore"
@@ -23,24 +24,39 @@ var skippedDirs = map[string]bool{"target": true, "build": true, "out": true, "n
 // taken: a FIFO or device named like a source would block or never end.
 // Each file is taken once, whatever names reach it.
 func walk(paths []string, want func(string) bool) (files []string, problems []Problem) {
-	seen := map[fileID]bool{}
+	w := walker{want: want, seen: map[fileID]bool{}}
+	w.walk(paths)
+	return w.files, w.problems
+}
+
+// walker gathers files; seen is shared by the walks of one run, so that a
+// file is taken once across them.
+type walker struct {
+	want     func(string) bool
+	seen     map[fileID]bool
+	files    []string
+	problems []Problem
+}
+
+func (w *walker) walk(paths []string) {
+	want := w.want
 	add := func(p string, fi fs.FileInfo) {
-		if id, ok := idOf(p, fi); !seen[id] || !ok {
-			seen[id] = true
-			files = append(files, p)
+		if id, ok := idOf(p, fi); !w.seen[id] || !ok {
+			w.seen[id] = true
+			w.files = append(w.files, p)
 		}
 	}
 	for _, root := range paths {
 		fi, err := os.Stat(root)
 		if err != nil {
-			problems = append(problems, parsers.ReadProblem(root, err))
+			w.problems = append(w.problems, parsers.ReadProblem(root, err))
 			continue
 		}
 		if !fi.IsDir() {
 			switch {
 			case !want(root):
 			case !fi.Mode().IsRegular():
-				problems = append(problems, Problem{Pos: token.Position{Filename: root}, Message: "skipped: not a regular file"})
+				w.problems = append(w.problems, Problem{Pos: token.Position{Filename: root}, Message: "skipped: not a regular file"})
 			default:
 				add(filepath.Clean(root), fi)
 			}
@@ -53,7 +69,7 @@ func walk(paths []string, want func(string) bool) (files []string, problems []Pr
 		}
 		err = filepath.WalkDir(start, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				problems = append(problems, parsers.ReadProblem(p, err))
+				w.problems = append(w.problems, parsers.ReadProblem(p, err))
 				if d != nil && d.IsDir() {
 					return fs.SkipDir
 				}
@@ -75,10 +91,9 @@ func walk(paths []string, want func(string) bool) (files []string, problems []Pr
 			return nil
 		})
 		if err != nil {
-			problems = append(problems, parsers.ReadProblem(root, err))
+			w.problems = append(w.problems, parsers.ReadProblem(root, err))
 		}
 	}
-	return files, problems
 }
 
 // ignoresAbove loads the .gitignore files of the git work tree that holds
@@ -91,17 +106,15 @@ func ignoresAbove(dir string) (*gitignore.Set, string) {
 	if err != nil {
 		return ign, dir
 	}
-	var chain []string
-	for d := abs; ; d = filepath.Dir(d) {
-		chain = append(chain, d)
-		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
-			break
-		}
-		if filepath.Dir(d) == d { // not in a work tree: dir is the base
-			return ign, dir
-		}
+	top, ok := workTree(abs)
+	if !ok { // not in a work tree: dir is the base
+		return ign, dir
 	}
-	top := chain[len(chain)-1]
+	var chain []string
+	for d := abs; d != top; d = filepath.Dir(d) {
+		chain = append(chain, d)
+	}
+	chain = append(chain, top)
 	for i := len(chain) - 1; i >= 1; i-- { // dir itself is read by the walk
 		readIgnore(ign, chain[i], relSlash(top, chain[i]))
 	}
@@ -127,4 +140,41 @@ func relSlash(base, p string) string {
 		return ""
 	}
 	return filepath.ToSlash(rel)
+}
+
+// workTree returns the top of the git work tree that holds the absolute
+// directory dir.
+func workTree(dir string) (string, bool) {
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d, true
+		}
+		if filepath.Dir(d) == d {
+			return "", false
+		}
+	}
+}
+
+// contextRoots returns the projects of the files named in paths: the git
+// work tree that holds each, or its directory outside one. Their other files
+// are read so that names resolve as in a whole-project run.
+func contextRoots(paths []string, want func(string) bool) []string {
+	var roots []string
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		if err != nil || fi.IsDir() || !want(p) {
+			continue
+		}
+		dir, err := filepath.Abs(filepath.Dir(p))
+		if err != nil {
+			continue
+		}
+		if top, ok := workTree(dir); ok {
+			dir = top
+		}
+		if !slices.Contains(roots, dir) {
+			roots = append(roots, dir)
+		}
+	}
+	return roots
 }
