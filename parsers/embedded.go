@@ -184,10 +184,34 @@ var optionKeys = map[string]string{
 	"AUTO_WATERMARK_INTERVAL":        "pipeline.auto-watermark-interval",
 }
 
+// setters set a configuration key to a value: Configuration.set(option,
+// value), setString(key, value), setLong(key, ms), TableConfig.set(...).
+var setters = map[string]bool{"set": true, "setString": true, "setLong": true, "setInteger": true}
+
+// optionKey returns the key that the first argument of a setter names: a
+// string such as "table.exec.source.idle-timeout", a ConfigOption constant
+// (ExecutionConfigOptions.TABLE_EXEC_SOURCE_IDLE_TIMEOUT, also statically
+// imported) or its key(); "" when it names none.
+func optionKey(p *model.Project, arg *model.Node) string {
+	k := p.Value(arg)
+	if model.IsCall(k, "key") && len(k.Args) == 0 && k.Recv != nil {
+		k = p.Value(k.Recv)
+	}
+	switch {
+	case k.Kind == model.String && strings.Contains(k.Value, ".") && !strings.ContainsAny(k.Value, " \t\n"):
+		return k.Value
+	case k.Kind == model.Select || k.Kind == model.Ident:
+		return optionKeys[k.Name]
+	}
+	return ""
+}
+
 // codeSettings reads configuration set in code: tableEnv.getConfig().set(
 // "key", "value"), configuration.setString("key", "value"),
-// conf.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ZERO) and
-// env.getConfig().setAutoWatermarkInterval(ms).
+// conf.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ZERO),
+// conf.setString(TABLE_EXEC_SOURCE_IDLE_TIMEOUT.key(), "30 s") and
+// env.getConfig().setAutoWatermarkInterval(ms). Which job a setting belongs
+// to is the environment it is made on (model.Project.Envs).
 func codeSettings(p *model.Project) []*model.Configured {
 	var out []*model.Configured
 	for _, f := range p.Files() {
@@ -198,15 +222,8 @@ func codeSettings(p *model.Project) []*model.Configured {
 			var key string
 			var value *model.Node
 			switch {
-			case (n.Name == "set" || n.Name == "setString") && len(n.Args) == 2:
-				k := p.Value(n.Args[0])
-				switch {
-				case k.Kind == model.String && strings.Contains(k.Value, ".") && !strings.ContainsAny(k.Value, " \t\n"):
-					key = k.Value
-				case k.Kind == model.Select:
-					key = optionKeys[k.Name]
-				}
-				value = n.Args[1]
+			case setters[n.Name] && len(n.Args) == 2:
+				key, value = optionKey(p, n.Args[0]), n.Args[1]
 			case n.Name == "setAutoWatermarkInterval" && len(n.Args) == 1:
 				key, value = "pipeline.auto-watermark-interval", n.Args[0]
 			}

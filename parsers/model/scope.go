@@ -86,6 +86,9 @@ func (p *Project) envs(n *Node, depth int) []Env {
 	if v == nil {
 		return []Env{{nil, ScopeOf(n)}}
 	}
+	if into := p.mergedInto(v); into != nil && depth < maxEnvDepth {
+		return p.envs(into, depth+1)
+	}
 	owner := v.Parent
 	if owner != nil && (owner.Kind == Method || owner.Kind == Lambda) && isParam(owner, v) {
 		if owner.Kind == Method && depth < maxEnvDepth {
@@ -134,35 +137,51 @@ func (p *Project) callerEnvs(m *Node, i, depth int) []Env {
 // chain, followed through the initializers of local variables and through
 // factories that take an environment (create(env), new X(conf)).
 func (p *Project) envVar(n *Node, depth int) *Node {
-	for ; n != nil && depth < maxEnvDepth*4; depth++ {
-		switch n.Kind {
-		case Ident:
-			d := p.Decl(n)
-			if d == nil || d.Kind != Local {
-				return nil
-			}
-			if d.Init == nil || d.Parent == nil || d.Parent.Kind != Block && d.Parent.Kind != Other {
-				return d // a parameter, a field, or a variable assigned later
-			}
-			if r := p.envVar(d.Init, depth+1); r != nil {
+	if n == nil || depth >= maxEnvDepth*4 {
+		return nil
+	}
+	switch n.Kind {
+	case Ident:
+		d := p.Decl(n)
+		if d == nil || d.Kind != Local {
+			return nil
+		}
+		if d.Init == nil || d.Parent == nil || d.Parent.Kind != Block && d.Parent.Kind != Other {
+			return d // a parameter, a field, or a variable assigned later
+		}
+		if r := p.envVar(d.Init, depth+1); r != nil {
+			return r
+		}
+		return d
+	case Call, Select:
+		if n.Recv != nil && !p.isTypeName(n.Recv) {
+			if r := p.envVar(n.Recv, depth+1); r != nil {
 				return r
 			}
-			return d
-		case Call, Select:
-			if n.Recv != nil && !p.isTypeName(n.Recv) {
-				n = n.Recv
-				continue
-			}
-			fallthrough
-		case New:
-			for _, a := range n.Args {
-				if r := p.envVar(a, depth+1); r != nil {
-					return r
-				}
-			}
-			return nil
-		default:
-			return nil
+		}
+		// A factory or builder given one: create(env), withConfiguration(conf).
+	case New:
+	default:
+		return nil
+	}
+	for _, a := range n.Args {
+		if r := p.envVar(a, depth+1); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// mergeCalls copy a Configuration into the environment they are called on.
+var mergeCalls = map[string]bool{"addConfiguration": true, "configure": true}
+
+// mergedInto returns the receiver of a call that copies the configuration
+// held in v into another environment (tEnv.getConfig().addConfiguration(v),
+// env.configure(v)), or nil.
+func (p *Project) mergedInto(v *Node) *Node {
+	for _, u := range p.Refs(v) {
+		if c := u.Parent; c != nil && c.Kind == Call && mergeCalls[c.Name] && c.Recv != nil && ArgIndex(u) == 0 {
+			return c.Recv
 		}
 	}
 	return nil
