@@ -2,6 +2,8 @@
 package assignaftersource
 
 import (
+	"cmp"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
@@ -12,59 +14,217 @@ import (
 )
 
 // Analyzer reports watermark strategies applied downstream of a source that
-// could have carried them.
+// could have carried them, or that already carries one.
 var Analyzer = rule.New("assign-after-source", run)
 
-// stateless are the one-input operations that keep the source's splits
-// apart in spirit: records are neither regrouped nor combined, so the
-// strategy could have been applied at the source.
-var stateless = map[string]bool{
-	"map": true, "filter": true, "flatMap": true,
-	"name": true, "uid": true, "setParallelism": true, "returns": true, "setDescription": true,
+// preserving are the one-input operations that pass the source's records on
+// unchanged, so a strategy written for them could be given to the source.
+var preserving = map[string]bool{
+	"filter": true, "name": true, "uid": true, "setParallelism": true, "returns": true, "setDescription": true,
 	"slotSharingGroup": true, "disableChaining": true, "startNewChain": true,
 }
 
+// converting are the stateless one-input operations that may change the
+// record type: records are neither regrouped nor combined, so the splits
+// stay apart, but the strategy reads the converted records.
+var converting = map[string]bool{"map": true, "flatMap": true}
+
+func stateless(c *model.Node) bool { return preserving[c.Name] || converting[c.Name] }
+
+func unchanged(c *model.Node) bool { return preserving[c.Name] }
+
+// generators are the test sources that cut their sequence into as many
+// splits as the source has subtasks (NumberSequenceSource, which
+// DataGeneratorSource delegates to): each subtask reads one split, so one
+// generator per subtask sees what a generator per split would see.
+var generators = map[string]bool{"DataGeneratorSource": true, "NumberSequenceSource": true}
+
+// factories are the WatermarkStrategy factories that generate watermarks.
+var factories = map[string]bool{"forBoundedOutOfOrderness": true, "forMonotonousTimestamps": true, "forGenerator": true}
+
+// strategyMethods return a new strategy built on their receiver.
+var strategyMethods = map[string]bool{"withTimestampAssigner": true, "withIdleness": true, "withWatermarkAlignment": true}
+
+const lost = "this operator runs one watermark generator per subtask over the interleaved records of all the " +
+	"splits it reads, so watermark alignment and per-split idleness are lost"
+
+type checker struct {
+	pass *analysis.Pass
+	p    *model.Project
+	src  *report.Source
+}
+
 func run(pass *analysis.Pass, p *model.Project) {
-	src := report.NewSource(pass)
+	c := &checker{pass: pass, p: p, src: report.NewSource(pass)}
 	for _, f := range p.Files() {
 		f.Inspect(func(n *model.Node) bool {
-			if !model.IsCall(n, "assignTimestampsAndWatermarks") || n.Recv == nil || len(n.Args) != 1 {
-				return true
+			if model.IsCall(n, "assignTimestampsAndWatermarks") && n.Recv != nil && len(n.Args) == 1 &&
+				!sources.IsNoWatermarks(p.Value(n.Args[0])) { // noWatermarks() here: a processing-time job
+				c.check(n)
 			}
-			if sources.IsNoWatermarks(p.Value(n.Args[0])) {
-				return true // no watermarks at all: a processing-time job
-			}
-			var origin *model.Node
-			for _, o := range flow.Origins(p, n.Recv, func(c *model.Node) bool { return stateless[c.Name] }) {
-				if model.IsCall(o, "fromSource") && len(o.Args) >= 2 && sources.IsNoWatermarks(p.Value(o.Args[1])) {
-					origin = o
-					break
-				}
-			}
-			if origin == nil {
-				return true
-			}
-			msg := "the stream of fromSource(..., WatermarkStrategy.noWatermarks(), ...) gets its watermarks only " +
-				"here, after the source: this operator runs one watermark generator per subtask over the " +
-				"interleaved records of all the splits it reads, so watermark alignment and per-split idleness " +
-				"are lost"
-			if info := sources.Describe(p, origin.Args[0]); info.MultiSplit {
-				msg += ", and records of a " + info.Class + " partition that lags behind the others arrive " +
-					"behind the watermark and are dropped as late"
-			}
-			msg += "; pass the strategy to fromSource instead"
-			var fixes []analysis.SuggestedFix
-			if n.Recv == origin { // chained directly: the element types agree
-				fixes = []analysis.SuggestedFix{{
-					Message: "Pass the watermark strategy to fromSource",
-					TextEdits: []analysis.TextEdit{
-						{Pos: origin.Args[1].Pos, End: origin.Args[1].End, NewText: []byte(src.Text(n.Args[0]))},
-						{Pos: origin.End, End: n.End},
-					},
-				}}
-			}
-			report.At(pass, n, msg, fixes...)
 			return true
 		})
 	}
+}
+
+// check reports the assignment n when the stream it applies to comes from
+// fromSource through stateless operations only.
+func (c *checker) check(n *model.Node) {
+	var bare, watermarked, generated *model.Node
+	for _, o := range flow.Origins(c.p, n.Recv, stateless) {
+		if !model.IsCall(o, "fromSource") || len(o.Args) < 2 {
+			continue
+		}
+		switch {
+		case c.generator(o.Args[0]):
+			generated = cmp.Or(generated, o)
+		case sources.IsNoWatermarks(c.p.Value(o.Args[1])):
+			bare = cmp.Or(bare, o)
+		case c.generating(o.Args[1]):
+			watermarked = cmp.Or(watermarked, o)
+		}
+	}
+	switch {
+	case bare != nil:
+		c.bare(n, bare)
+	case watermarked != nil:
+		c.again(n, watermarked)
+	case generated != nil && c.aligned(n.Args[0], &model.Walk{}):
+		msg := "withWatermarkAlignment has no effect in assignTimestampsAndWatermarks: Flink aligns only the " +
+			"splits of a source whose fromSource strategy asks for it, so this stream runs unaligned; pass the " +
+			"strategy to fromSource instead"
+		report.At(c.pass, n, msg, c.move(n, generated)...)
+	}
+}
+
+// bare reports a strategy assigned after fromSource(..., noWatermarks(), ...).
+func (c *checker) bare(n, origin *model.Node) {
+	msg := "the stream of fromSource(..., WatermarkStrategy.noWatermarks(), ...) gets its watermarks only " +
+		"here, after the source: " + lost + c.lagging(origin)
+	if c.converted(n, origin) {
+		msg += "; to pass the strategy to fromSource, first move the map or flatMap between the source and this " +
+			"call into the source's deserializer, since the strategy reads the records it converts"
+		report.At(c.pass, n, msg)
+		return
+	}
+	report.At(c.pass, n, msg+"; pass the strategy to fromSource instead", c.move(n, origin)...)
+}
+
+// again reports a strategy assigned after a source that has one already.
+// There is no fix: only the author knows which timestamps and bounds the
+// job needs.
+func (c *checker) again(n, origin *model.Node) {
+	msg := "the stream of fromSource already has watermarks, generated per split by the strategy " +
+		c.src.Quote(origin.Args[1], 60) + "; this assignTimestampsAndWatermarks replaces them with its own " +
+		"and ignores those and the idleness it receives: " + lost + c.lagging(origin) +
+		"; keep a single strategy, the one passed to fromSource"
+	report.At(c.pass, n, msg)
+}
+
+// lagging says what happens to a lagging partition of a source that reads
+// several per subtask, or "".
+func (c *checker) lagging(origin *model.Node) string {
+	if info := sources.Describe(c.p, origin.Args[0]); info.MultiSplit {
+		return ", and records of a " + info.Class + " partition that lags behind the others arrive " +
+			"behind the watermark and are dropped as late"
+	}
+	return ""
+}
+
+// converted reports whether every path from origin to the assignment n
+// goes through a map or flatMap.
+func (c *checker) converted(n, origin *model.Node) bool {
+	for _, o := range flow.Origins(c.p, n.Recv, unchanged) {
+		if o == origin {
+			return false
+		}
+	}
+	return true
+}
+
+// move passes the strategy of n to origin and deletes n, when n is chained
+// directly to origin (the element types agree) and origin has no strategy
+// of its own.
+func (c *checker) move(n, origin *model.Node) []analysis.SuggestedFix {
+	if n.Recv != origin || !sources.IsNoWatermarks(c.p.Value(origin.Args[1])) {
+		return nil
+	}
+	return []analysis.SuggestedFix{{
+		Message: "Pass the watermark strategy to fromSource",
+		TextEdits: []analysis.TextEdit{
+			{Pos: origin.Args[1].Pos, End: origin.Args[1].End, NewText: []byte(c.src.Text(n.Args[0]))},
+			{Pos: origin.End, End: n.End},
+		},
+	}}
+}
+
+// generator reports whether src is a sequence generator source, created
+// there or declared with its type.
+func (c *checker) generator(src *model.Node) bool {
+	if d := c.p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && generators[d.Type] {
+		return true
+	}
+	v := c.p.Value(src)
+	return (v.Kind == model.New || v.Kind == model.Call && v.Recv == nil) && generators[v.Name]
+}
+
+// generating reports whether the strategy s is visibly built by a
+// WatermarkStrategy factory that generates watermarks; an unknown strategy
+// (a parameter, a class of its own) is not.
+func (c *checker) generating(s *model.Node) bool {
+	var w model.Walk // a chain: each link is entered and none left
+	for n := c.value(s); n != nil && w.Enter(n); n = c.value(n.Recv) {
+		if !isCall(n) || n.Recv == nil {
+			return false
+		}
+		if model.SimpleName(n.Recv) == "WatermarkStrategy" {
+			return factories[n.Name]
+		}
+		if !strategyMethods[n.Name] {
+			return false
+		}
+	}
+	return false
+}
+
+// aligned reports whether the strategy s asks for watermark alignment, on
+// any branch of a conditional that builds it.
+func (c *checker) aligned(s *model.Node, w *model.Walk) bool {
+	v := c.value(s)
+	if v == nil || !w.Enter(v) {
+		return false
+	}
+	defer w.Leave(v)
+	switch {
+	case model.IsCall(v, "withWatermarkAlignment"):
+		return true
+	case isCall(v) && strategyMethods[v.Name] && v.Recv != nil:
+		return c.aligned(v.Recv, w)
+	case v.Kind == model.Other && (v.Name == "ternary_expression" || v.Name == "if_expression"):
+		for _, b := range v.Body[min(1, len(v.Body)):] {
+			if c.aligned(b, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// value resolves n like Project.Value, and a Scala block to its value.
+func (c *checker) value(n *model.Node) *model.Node {
+	var w model.Walk // a chain: each link is entered and none left
+	for n != nil && w.Enter(n) {
+		n = c.p.Value(n)
+		if n.Kind != model.Block || n.Init == nil {
+			return n
+		}
+		n = n.Init
+	}
+	return n
+}
+
+// isCall reports whether n is a call or, in Scala, a member access that
+// may be one.
+func isCall(n *model.Node) bool {
+	return n != nil && (n.Kind == model.Call || n.Kind == model.Select)
 }

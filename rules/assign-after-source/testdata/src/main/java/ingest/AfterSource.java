@@ -27,18 +27,24 @@ public class AfterSource {
         env.fromSource(Sources.clicks(), WatermarkStrategy.noWatermarks(), "clicks")
             .map(String::trim)
             .filter(s -> !s.isEmpty())
-            .assignTimestampsAndWatermarks(WS) // want "pass the strategy to fromSource instead"
+            .assignTimestampsAndWatermarks(WS) // want "first move the map or flatMap between the source and this call into the source's deserializer"
             .print();
 
         DataStream<String> raw = env.fromSource(Sources.clicks(), Sources.NONE, "clicks");
         DataStream<String> parsed = raw.flatMap((String s, Collector<String> out) -> out.collect(s)).returns(String.class);
         parsed.assignTimestampsAndWatermarks(WS).print(); // want "watermark alignment and per-split idleness are lost"
 
-        DataGeneratorSource<String> gen = new DataGeneratorSource<>(i -> "e" + i, Long.MAX_VALUE, RateLimiterStrategy.perSecond(10), org.apache.flink.api.common.typeinfo.Types.STRING);
-        env.fromSource(gen, WatermarkStrategy.noWatermarks(), "gen").assignTimestampsAndWatermarks(WS).print(); // want "after the source: this operator"
+        env.fromSource(Sources.clicks(), WatermarkStrategy.noWatermarks(), "clicks")
+            .filter(s -> !s.isEmpty())
+            .assignTimestampsAndWatermarks(WS) // want "pass the strategy to fromSource instead"
+            .print();
     }
 
     void lookAlikes(StreamExecutionEnvironment env, KafkaSource<String> kafka, Properties props) {
+        // One split per subtask: the generator after the source sees what one per split would.
+        DataGeneratorSource<String> gen = new DataGeneratorSource<>(i -> "e" + i, Long.MAX_VALUE, RateLimiterStrategy.perSecond(10), org.apache.flink.api.common.typeinfo.Types.STRING);
+        env.fromSource(gen, WatermarkStrategy.noWatermarks(), "gen").assignTimestampsAndWatermarks(WS).print();
+
         env.fromSource(kafka, WS, "clicks").print();
 
         // The legacy consumer assigns per partition inside the source.
