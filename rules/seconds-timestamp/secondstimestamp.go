@@ -39,7 +39,7 @@ func run(pass *analysis.Pass, project *model.Project) {
 	for _, f := range c.project.Files() {
 		f.Inspect(func(n *model.Node) bool {
 			switch {
-			case model.IsCall(n, "withTimestampAssigner") && len(n.Args) == 1:
+			case model.IsCall(n, "withTimestampAssigner", "assignAscendingTimestamps") && len(n.Args) == 1:
 				c.assignerArg(n)
 			case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
 				if culprits := c.inSeconds(n.Args); culprits != nil {
@@ -59,11 +59,17 @@ func run(pass *analysis.Pass, project *model.Project) {
 	}
 }
 
-// assignerArg checks the assigner given to withTimestampAssigner when it is
-// a lambda, a method reference or an anonymous class written right there.
-// Named classes are checked at their declaration.
+// assignerArg checks the assigner given to withTimestampAssigner (or the
+// function given to the Scala API's assignAscendingTimestamps) when it is a
+// lambda, a Scala placeholder function (_.tsSec), a method reference or an
+// anonymous class written right there. Named classes are checked at their
+// declaration.
 func (c *checker) assignerArg(call *model.Node) {
 	a := c.project.Value(call.Args[0])
+	if placeholder(a) {
+		c.check(call, a, []*model.Node{a})
+		return
+	}
 	switch a.Kind {
 	case model.Lambda:
 		c.check(call, a, model.Results(a))
@@ -84,6 +90,27 @@ func (c *checker) assignerArg(call *model.Node) {
 			}
 		}
 	}
+}
+
+// placeholder reports whether e is a Scala function written with an
+// underscore: a member chain on _, or arithmetic on one (_.ts / 1000).
+func placeholder(e *model.Node) bool {
+	for e != nil {
+		switch e.Kind {
+		case model.Ident:
+			return e.Name == "_"
+		case model.Call, model.Select:
+			e = e.Recv
+		case model.Binary:
+			if len(e.Args) != 2 {
+				return false
+			}
+			e = e.Args[0]
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // anonymousArg reports whether class is the body of a new ... { } written
