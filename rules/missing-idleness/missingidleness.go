@@ -14,6 +14,7 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/sources"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports watermark strategies without idleness on inputs where a
@@ -73,14 +74,51 @@ func (c *checker) check(create *model.Node) {
 		return // idleness is added on some path, maybe in another statement
 	}
 	for _, t := range targets {
-		if why := c.why(t); why != "" {
-			report.At(c.pass, create, "this watermark strategy has no withIdleness and "+why+
-				"; while an input is idle its watermark stays behind and holds back event time downstream, "+
-				"so event-time windows and timers stop firing; add .withIdleness(...) with a timeout "+
-				"longer than the normal pauses of an input", c.fix(create)...)
-			return
+		why := c.why(t)
+		if why == "" || windowing.OtherTimeOnly(c.p, t) {
+			continue // nothing downstream waits for this stream's watermark
 		}
+		msg := "this watermark strategy has no withIdleness and " + why +
+			"; while an input is idle its watermark stays behind and holds back event time downstream, " +
+			"so event-time windows and timers stop firing; add .withIdleness(...) with a timeout " +
+			"longer than the normal pauses of an input"
+		if create.Name != "forGenerator" {
+			report.At(c.pass, create, msg, c.fix(create)...)
+		} else if !c.marksIdle(create) {
+			// A custom generator decides its own watermarks: it may be
+			// punctuated, emit the final watermark or be driven by the
+			// test that owns the source. Whether a quiet input stalls
+			// depends on that code, so this is a hint, not a warning.
+			c.pass.Report(analysis.Diagnostic{Pos: create.NamePos, End: create.NamePos + token.Pos(len(create.Name)),
+				Category: "info", Message: msg + " (or mark the input idle in the custom generator)"})
+		}
+		return
 	}
+}
+
+// marksIdle reports whether the generator that forGenerator(create) is
+// given visibly handles idleness itself: its code (a lambda or a class of
+// the project) calls markIdle on its output.
+func (c *checker) marksIdle(create *model.Node) bool {
+	if len(create.Args) != 1 {
+		return false
+	}
+	marks := false
+	inspect := func(n *model.Node) {
+		model.Inspect(n, func(m *model.Node) bool {
+			if model.IsCall(m, "markIdle") {
+				marks = true
+			}
+			if v := c.p.Value(m); m.Kind == model.New && v.Kind == model.New && v.Class == nil {
+				if class := c.p.ClassNamed(v, v.Name); class != nil && class != m {
+					model.Inspect(class, func(k *model.Node) bool { marks = marks || model.IsCall(k, "markIdle"); return !marks })
+				}
+			}
+			return !marks
+		})
+	}
+	inspect(c.p.Value(create.Args[0]))
+	return marks
 }
 
 // targets collects the fromSource and assignTimestampsAndWatermarks calls
@@ -115,25 +153,66 @@ func (c *checker) why(target *model.Node) string {
 			return fmt.Sprintf("feeds fromSource at %s, a %s whose partitions or splits can each go quiet "+
 				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class)
 		}
-	} else if target.Recv != nil && c.bounded(target.Recv) {
-		return "" // without a receiver the stream is this object, inherited from DataStream: unknown
+	} else if target.Recv != nil {
+		if c.bounded(target.Recv, 0) {
+			return "" // without a receiver the stream is this object, inherited from DataStream: unknown
+		}
+		if src := c.multiSplitOrigin(target.Recv); src != nil {
+			return fmt.Sprintf("is assigned at %s to a stream read from a %s at %s: the assigner runs one "+
+				"generator per subtask, and a subtask whose partitions are quiet, or that has none, "+
+				"never advances its watermark", c.where(target), sources.Describe(c.p, src.Args[0]).Class, c.where(src))
+		}
 	}
-	if at := c.combined(target); at != nil {
+	if at, others := c.combined(target); at != nil && !c.allBounded(others) {
 		return fmt.Sprintf("feeds a stream that is combined with another by %s at %s, whose watermark is the "+
 			"minimum of both inputs", at.Name, c.where(at))
 	}
 	return ""
 }
 
+// multiSplitOrigin returns the fromSource call of an unbounded multi-split
+// source (Kafka...) that the stream s is read from, through operators that
+// keep its partitioning by subtask.
+func (c *checker) multiSplitOrigin(s *model.Node) *model.Node {
+	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool { return oneInput[n.Name] }) {
+		if model.IsCall(o, "fromSource") && len(o.Args) > 0 {
+			if info := sources.Describe(c.p, o.Args[0]); info.MultiSplit && !info.Bounded {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+// oneInput are the operations between a source and
+// assignTimestampsAndWatermarks that keep each subtask's records on that
+// subtask: a subtask with no partition still has nothing to assign.
+var oneInput = map[string]bool{
+	"map": true, "filter": true, "flatMap": true, "process": true, "name": true, "uid": true, "returns": true,
+	"setParallelism": true,
+}
+
+// maxNesting bounds how deep unions of unions are followed back.
+const maxNesting = 8
+
 // bounded reports whether every input the stream s comes from ends: test
-// sources, bounded connectors, and sources of the project that read a
-// finite collection.
-func (c *checker) bounded(s *model.Node) bool {
-	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] }) {
+// sources, files read once, bounded connectors, sources of the project
+// that read a finite collection, and unions or connections of such
+// streams. A finished input emits the final watermark (Long.MAX_VALUE) and
+// holds nothing back.
+func (c *checker) bounded(s *model.Node, depth int) bool {
+	if depth > maxNesting {
+		return false
+	}
+	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] || n.Name == "assignTimestampsAndWatermarks" }) {
 		switch {
-		case sources.IsTestSource(o):
+		case sources.IsTestSource(o), sources.IsFileRead(c.p, o):
 		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && sources.Describe(c.p, o.Args[0]).Bounded:
 		case model.IsCall(o, "addSource") && len(o.Args) > 0 && sources.FiniteFunction(c.p, o.Args[0]):
+		case model.IsCall(o, "union", "connect") && o.Recv != nil:
+			if !c.allBounded(append([]*model.Node{o.Recv}, o.Args...)) {
+				return false
+			}
 		default:
 			return false
 		}
@@ -141,17 +220,30 @@ func (c *checker) bounded(s *model.Node) bool {
 	return true
 }
 
-// combined returns the union, connect or join that the stream s flows into.
-func (c *checker) combined(s *model.Node) *model.Node {
-	for _, u := range flow.Downstream(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] }) {
-		switch {
-		case u.Kind == flow.Receiver && combining[u.At.Name]:
-			return u.At
-		case u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin"):
-			return u.At
+func (c *checker) allBounded(streams []*model.Node) bool {
+	for _, s := range streams {
+		if s == nil || !c.bounded(s, 0) { // nil: the implicit this of an inherited call, unknown
+			return false
 		}
 	}
-	return nil
+	return true
+}
+
+// combined returns the union, connect or join that the stream s flows
+// into, and its other inputs.
+func (c *checker) combined(s *model.Node) (*model.Node, []*model.Node) {
+	for _, u := range flow.Downstream(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] }) {
+		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
+			var others []*model.Node
+			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args...) {
+				if in != u.Value {
+					others = append(others, in)
+				}
+			}
+			return u.At, others
+		}
+	}
+	return nil, nil
 }
 
 // declaredAs returns the variable or method whose declared type the

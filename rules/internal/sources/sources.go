@@ -14,11 +14,17 @@ var multiSplit = map[string]bool{
 	"KafkaSource": true, "DynamicKafkaSource": true, "KinesisStreamsSource": true, "PulsarSource": true,
 }
 
+// fileFormats are the FileSource factories: a FileSource reads the files
+// it finds once and ends, unless it is told to monitor the path.
+var fileFormats = map[string]bool{"forRecordStreamFormat": true, "forBulkFileFormat": true, "forRecordFileFormat": true}
+
 // Info describes a source.
 type Info struct {
-	Class      string // KafkaSource, ...; "" when unknown
+	Class      string // KafkaSource, FileSource, ...; "" when unknown
 	MultiSplit bool
-	Bounded    bool // the builder was given a stopping point (setBounded...)
+	// Bounded: the builder was given a stopping point (setBounded...), or
+	// it is a FileSource that does not monitorContinuously.
+	Bounded bool
 }
 
 // Describe resolves src (a variable, a field, a helper method, a builder
@@ -28,34 +34,47 @@ func Describe(p *model.Project, src *model.Node) Info {
 	if d := p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && multiSplit[d.Type] {
 		info.Class = d.Type // a parameter or field of a declared source type
 	}
+	monitored := false
 	var w model.Walk // a chain: each link is entered and none left
 	for n := src; n != nil && w.Enter(n); {
 		if d := p.Decl(n); d != nil && d.Kind == model.Local {
-			info.bounded(p, d) // builder.setBounded(...) as a statement of its own
+			info.builderCalls(p, d, &monitored) // builder.setBounded(...) as a statement of its own
 		}
 		v := p.Value(n)
 		if v.Kind != model.Call && v.Kind != model.Select {
 			break
 		}
-		if strings.HasPrefix(v.Name, "setBounded") {
-			info.Bounded = true
-		}
-		if v.Name == "builder" && v.Recv != nil && multiSplit[model.SimpleName(v.Recv)] {
+		info.note(v.Name, &monitored)
+		if v.Recv != nil && (v.Name == "builder" && multiSplit[model.SimpleName(v.Recv)] ||
+			fileFormats[v.Name] && model.SimpleName(v.Recv) == "FileSource") {
 			info.Class = model.SimpleName(v.Recv)
 			break
 		}
 		n = v.Recv
 	}
 	info.MultiSplit = multiSplit[info.Class]
+	if info.Class == "FileSource" && !monitored {
+		info.Bounded = true
+	}
 	return info
 }
 
-// bounded notes a setBounded call made on the builder variable v.
-func (info *Info) bounded(p *model.Project, v *model.Node) {
+// builderCalls notes the calls made on the builder variable v.
+func (info *Info) builderCalls(p *model.Project, v *model.Node, monitored *bool) {
 	for _, r := range p.Refs(v) {
-		if o := model.Outer(r); o != nil && strings.HasPrefix(o.Name, "setBounded") {
-			info.Bounded = true
+		if o := model.Outer(r); o != nil {
+			info.note(o.Name, monitored)
 		}
+	}
+}
+
+// note records what a builder method called name says about the source.
+func (info *Info) note(name string, monitored *bool) {
+	switch {
+	case strings.HasPrefix(name, "setBounded"):
+		info.Bounded = true
+	case name == "monitorContinuously":
+		*monitored = true
 	}
 }
 
@@ -68,6 +87,21 @@ var testSources = map[string]bool{
 // collection or a sequence, as tests do.
 func IsTestSource(n *model.Node) bool {
 	return n != nil && n.Kind == model.Call && testSources[n.Name]
+}
+
+// IsFileRead reports whether n reads files once and ends: readTextFile, or
+// readFile without FileProcessingMode.PROCESS_CONTINUOUSLY (its default is
+// PROCESS_ONCE).
+func IsFileRead(p *model.Project, n *model.Node) bool {
+	if n == nil || n.Kind != model.Call || n.Name != "readTextFile" && n.Name != "readFile" {
+		return false
+	}
+	for _, a := range n.Args {
+		if model.SimpleName(p.Value(a)) == "PROCESS_CONTINUOUSLY" {
+			return false
+		}
+	}
+	return true
 }
 
 // IsNoWatermarks reports whether v is WatermarkStrategy.noWatermarks().

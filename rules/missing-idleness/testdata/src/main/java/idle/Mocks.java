@@ -56,7 +56,7 @@ public class Mocks {
     void endless(StreamExecutionEnvironment env) {
         DataStream<String> ticks = env.addSource(new EndlessSource())
             .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by union"
-        ticks.union(env.fromElements("x")).print();
+        ticks.union(env.addSource(new EndlessSource())).print();
     }
 
     static class IdentityCoMap implements org.apache.flink.streaming.api.functions.co.CoMapFunction<String, String, String> {

@@ -1,0 +1,194 @@
+package windowing
+
+import (
+	"strings"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flow"
+)
+
+// use is what an operation applied to a stream does with its event time.
+type use uint8
+
+const (
+	carries  use = iota + 1 // passes the stream's watermarks on to its result
+	consumes                // needs event time, or may: the rule cannot tell
+	ends                    // writes the stream out or drops it; nothing downstream waits for its watermark
+)
+
+// carrying operations pass records and watermarks through and consume no
+// event time themselves.
+var carrying = map[string]bool{
+	"map": true, "filter": true, "flatMap": true, "keyBy": true, "name": true, "uid": true, "setUidHash": true,
+	"setParallelism": true, "setMaxParallelism": true, "returns": true, "rebalance": true, "shuffle": true,
+	"rescale": true, "forward": true, "global": true, "broadcast": true, "startNewChain": true,
+	"disableChaining": true, "slotSharingGroup": true, "setDescription": true, "getSideOutput": true,
+	"union": true, "connect": true, "join": true, "coGroup": true, "where": true, "equalTo": true,
+	"trigger": true, "evictor": true, "allowedLateness": true, "sideOutputLateData": true,
+	"reduce": true, "aggregate": true, "apply": true, "fold": true, "sum": true, "min": true, "max": true,
+	"minBy": true, "maxBy": true,
+}
+
+// ending operations write a stream out or only describe it.
+var ending = map[string]bool{
+	"print": true, "printToErr": true, "addSink": true, "sinkTo": true, "writeAsText": true, "writeAsCsv": true,
+	"writeUsingOutputFormat": true, "writeToSocket": true, "executeAndCollect": true, "collectAsync": true,
+	"getTransformation": true, "getType": true, "getExecutionEnvironment": true, "getId": true, "getParallelism": true,
+}
+
+// tableConversions turn a stream into a table; the table has event time
+// only when the conversion declares a rowtime attribute or a watermark.
+var tableConversions = map[string]bool{
+	"fromDataStream": true, "createTemporaryView": true, "fromChangelogStream": true, "toTable": true,
+	"registerDataStream": true, "fromAppendStream": true,
+}
+
+// eventTimeMarks are the calls and texts that make a Table API conversion
+// keep event time.
+var eventTimeMarks = []string{"rowtime", "SOURCE_WATERMARK", "watermark"}
+
+// OtherTimeOnly reports whether the stream s visibly feeds windows that do
+// not use event time (count, global or processing-time windows) and
+// nothing downstream may use its event time. Uses of event time are
+// event-time windows or windows with an assigner that cannot be
+// classified, interval joins, CEP patterns, process functions that
+// register event-time timers or read the watermark, tables that keep a
+// rowtime attribute, and any operation or method the walk cannot see into.
+// When it holds, no result waits for the stream's watermark, so neither
+// a quiet input nor idleness changes what the job emits. A stream that
+// only reaches sinks is not reported here: nothing shows which notion of
+// time its job means to use.
+func OtherTimeOnly(p *model.Project, s *model.Node) bool {
+	e := &eventTime{p: p, seen: map[*model.Node]bool{}}
+	return !e.from(s, 0) && e.otherTime
+}
+
+type eventTime struct {
+	p         *model.Project
+	seen      map[*model.Node]bool
+	otherTime bool // a count, global or processing-time window was met
+}
+
+// maxInputs bounds how many combining operators are followed as another
+// stream's argument.
+const maxInputs = 32
+
+func (e *eventTime) from(s *model.Node, depth int) bool {
+	if e.seen[s] {
+		return false
+	}
+	if depth > maxInputs {
+		return true // too far to tell
+	}
+	e.seen[s] = true
+	for _, u := range flow.Downstream(e.p, s, func(c *model.Node) bool { return e.classify(c) == carries }) {
+		switch u.Kind {
+		case flow.Receiver:
+			if e.classify(u.At) == consumes {
+				return true
+			}
+		case flow.Argument:
+			switch {
+			case model.IsCall(u.At, "union", "connect", "join", "coGroup") || model.IsStaticCall(u.At, "AsyncDataStream", "orderedWait") || model.IsStaticCall(u.At, "AsyncDataStream", "unorderedWait"):
+				if e.from(u.At, depth+1) {
+					return true
+				}
+			case model.IsCall(u.At, "intervalJoin") || model.IsStaticCall(u.At, "CEP", "pattern"):
+				return true
+			case u.At.Kind == model.Call && tableConversions[u.At.Name]:
+				if keepsEventTime(e.p, u.At) {
+					return true
+				}
+			default:
+				return true // a method the walk cannot see into
+			}
+		case flow.Returned, flow.Other:
+			return true // leaves the code the walk follows
+		}
+	}
+	return false
+}
+
+// classify says what the operation c applied to a stream does with its
+// event time.
+func (e *eventTime) classify(c *model.Node) use {
+	switch {
+	case c.Kind != model.Call && c.Kind != model.Select:
+		return consumes
+	case ending[c.Name]:
+		return ends
+	case c.Name == "window" || c.Name == "windowAll":
+		if len(c.Args) == 1 {
+			if k := Classify(e.p.Value(c.Args[0])); k == Global || k == ProcessingTime {
+				e.otherTime = true
+				return carries
+			}
+		}
+		return consumes
+	case c.Name == "timeWindow" || c.Name == "timeWindowAll":
+		if characteristic(c.File) == ProcessingTime {
+			e.otherTime = true
+			return carries
+		}
+		return consumes
+	case c.Name == "process":
+		if len(c.Args) > 0 && e.timeFree(c.Args[0]) {
+			return carries
+		}
+		return consumes
+	case c.Name == "countWindow" || c.Name == "countWindowAll":
+		e.otherTime = true
+		return carries
+	case carrying[c.Name]:
+		return carries
+	}
+	return consumes
+}
+
+// timeFree reports whether the function fn is code of the project (a
+// lambda, an anonymous class or a class of the project) that neither
+// registers event-time timers nor reads the watermark.
+func (e *eventTime) timeFree(fn *model.Node) bool {
+	v := e.p.Value(fn)
+	body := v
+	if v.Kind == model.New {
+		if v.Class != nil {
+			body = v.Class
+		} else if body = e.p.ClassNamed(v, v.Name); body == nil {
+			return false
+		}
+	} else if v.Kind != model.Lambda {
+		return false
+	}
+	free := true
+	model.Inspect(body, func(n *model.Node) bool {
+		if n.Kind == model.Call && (n.Name == "registerEventTimeTimer" || n.Name == "currentWatermark" || n.Name == "deleteEventTimeTimer") {
+			free = false
+		}
+		return free
+	})
+	return free
+}
+
+// keepsEventTime reports whether the conversion c declares a rowtime
+// attribute or a watermark for the table it creates.
+func keepsEventTime(p *model.Project, c *model.Node) bool {
+	keeps := false
+	for _, a := range c.Args {
+		model.Inspect(a, func(n *model.Node) bool {
+			text := n.Name
+			if n.Kind == model.String {
+				text = n.Value
+			} else if v := p.Value(n); v != nil && v.Kind == model.String {
+				text = v.Value
+			}
+			for _, m := range eventTimeMarks {
+				if strings.Contains(text, m) {
+					keeps = true
+				}
+			}
+			return !keeps
+		})
+	}
+	return keeps
+}
