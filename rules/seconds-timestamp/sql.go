@@ -25,17 +25,31 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 			}
 		}
 	}
+	envelopes := map[string]bool{}
+	for _, s := range stmts {
+		if s.Table != nil && maxwellEnvelope(s.Table) {
+			envelopes[s.Table.Name] = true
+		}
+	}
 	for _, s := range stmts {
 		for _, call := range s.Calls {
 			switch {
 			case call.Name == "TO_TIMESTAMP_LTZ" && (len(call.Args) == 1 || len(call.Args) == 2 && precision(call.Args[1]) == "3"):
-				if why := secondsExpr(call.Args[0], columns); why != "" {
+				why := secondsExpr(call.Args[0], columns)
+				if why == "" && readsEnvelope(s.Statement, envelopes) {
+					why = maxwellTS(call.Args[0])
+				}
+				if why != "" {
 					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("TO_TIMESTAMP_LTZ(%s, 3) reads "+
 						"its argument as epoch milliseconds, but %s: every timestamp lands in January 1970; use "+
 						"TO_TIMESTAMP_LTZ(%s, 0) for seconds", text(call.Args[0]), why, text(call.Args[0])))
 				}
 			case call.Name == "FROM_UNIXTIME" && len(call.Args) >= 1:
-				if why := millisExpr(call.Args[0], columns); why != "" {
+				if d := oddDivisor(call.Args[0]); d != "" {
+					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("FROM_UNIXTIME "+
+						"reads its argument as epoch seconds, but %s divides by %s, which turns no epoch unit into "+
+						"seconds: divide milliseconds by 1000 (microseconds by 1000000)", text(call.Args[0]), d))
+				} else if why := millisExpr(call.Args[0], columns); why != "" {
 					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("FROM_UNIXTIME reads its argument "+
 						"as epoch seconds, but %s: the result lies some 50,000 years ahead; divide by 1000 first",
 						why))
@@ -129,6 +143,86 @@ func millisExpr(e *model.SQLExpr, columns map[string][]*model.Column) string {
 		if strings.Contains(strings.ToLower(c.Comment), "milli") {
 			return fmt.Sprintf("column %s is documented as %q", name, c.Comment)
 		}
+	}
+	return ""
+}
+
+// oddDivisor returns the power of ten that e is divided by when it is
+// neither 1000, 10^6 nor 10^9, the divisors that turn milliseconds,
+// microseconds and nanoseconds into seconds: ts / 10000 is a typo that
+// moves every time towards 1970.
+func oddDivisor(e *model.SQLExpr) string {
+	for i, t := range e.Tokens {
+		if t.Kind != model.SQLPunct || t.Text != "/" || i+1 >= len(e.Tokens) || e.Tokens[i+1].Kind != model.SQLNumber {
+			continue
+		}
+		d := strings.ReplaceAll(e.Tokens[i+1].Text, "_", "")
+		switch {
+		case d == "1000" || d == "1000000" || d == "1000000000":
+		case len(d) > 2 && d[0] == '1' && strings.Trim(d[1:], "0") == "":
+			return d
+		}
+	}
+	return ""
+}
+
+// maxwellOnly and canalOnly are fields of one change-record envelope and
+// not of the other, in the JSON that Maxwell and Canal write.
+var (
+	maxwellOnly = []string{"xid", "xoffset", "commit", "position", "server_id", "thread_id", "primary_key", "primary_key_columns"}
+	canalOnly   = []string{"es", "isddl", "pknames", "mysqltype", "sqltype"}
+)
+
+// maxwellEnvelope reports whether t reads Maxwell's change records as plain
+// JSON: its columns are the envelope (type, ts, data as a row or map, or a
+// field only Maxwell writes), not the captured row that the maxwell-json,
+// canal-json and debezium-json formats give. Maxwell's ts is in seconds,
+// while Canal's ts and Debezium's ts_ms are milliseconds.
+func maxwellEnvelope(t *model.Table) bool {
+	for _, key := range []string{"format", "value.format", "format.type"} {
+		if f, ok := t.Option(key); ok && !strings.EqualFold(f.Value, "json") {
+			return false
+		}
+	}
+	cols := map[string]*model.Column{}
+	for _, c := range t.Columns {
+		cols[strings.ToLower(c.Name)] = c
+	}
+	ts, data := cols["ts"], cols["data"]
+	if ts == nil || ts.Type == "" || data == nil {
+		return false
+	}
+	for _, f := range canalOnly {
+		if cols[f] != nil {
+			return false
+		}
+	}
+	for _, f := range maxwellOnly {
+		if cols[f] != nil {
+			return true
+		}
+	}
+	return cols["type"] != nil && (strings.HasPrefix(data.Type, "MAP") || strings.HasPrefix(data.Type, "ROW"))
+}
+
+// readsEnvelope reports whether s defines or reads a Maxwell envelope table.
+func readsEnvelope(s *model.Statement, envelopes map[string]bool) bool {
+	if s.Table != nil {
+		return envelopes[s.Table.Name]
+	}
+	for _, r := range s.Reads {
+		if envelopes[r] {
+			return true
+		}
+	}
+	return false
+}
+
+// maxwellTS says why e, in a statement on a Maxwell envelope, is in
+// seconds, or "".
+func maxwellTS(e *model.SQLExpr) string {
+	if name, _ := column(e, nil); strings.EqualFold(name, "ts") {
+		return "ts is the time of a Maxwell change record, which Maxwell writes in seconds"
 	}
 	return ""
 }
