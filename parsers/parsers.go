@@ -283,8 +283,8 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 	return txt, true
 }
 
-// config reads a Flink configuration file or Kubernetes manifest; other
-// YAML files are passed over.
+// config reads a Flink configuration file or Kubernetes manifest, with the
+// SQL a manifest passes to a SQL runner; other YAML files are passed over.
 func (w *worker) config(path string, src []byte) *model.File {
 	kind := flinkconf.Detect(filepath.Base(path), src)
 	if kind == 0 {
@@ -303,6 +303,9 @@ func (w *worker) config(path string, src []byte) *model.File {
 				KeyEnd: o.KeyPos + token.Pos(len(o.Key)-strings.LastIndex(o.Key, ".")-1)},
 			File: f,
 		})
+	}
+	if kind == flinkconf.Kubernetes {
+		w.manifestScript(f, src)
 	}
 	return f
 }
