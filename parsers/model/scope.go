@@ -177,14 +177,24 @@ var mergeCalls = map[string]bool{"addConfiguration": true, "configure": true}
 
 // mergedInto returns the receiver of a call that copies the configuration
 // held in v into another environment (tEnv.getConfig().addConfiguration(v),
-// env.configure(v)), or nil.
+// env.configure(v)), or nil. Only the scope that declares v can use it.
 func (p *Project) mergedInto(v *Node) *Node {
-	for _, u := range p.Refs(v) {
-		if c := u.Parent; c != nil && c.Kind == Call && mergeCalls[c.Name] && c.Recv != nil && ArgIndex(u) == 0 {
-			return c.Recv
-		}
+	scope := v.Parent
+	for scope != nil && scope.Kind != Method && scope.Kind != Class && scope.Kind != Lambda {
+		scope = scope.Parent
 	}
-	return nil
+	if scope == nil {
+		return nil // a top-level definition: rare, and its uses may lie anywhere
+	}
+	var into *Node
+	Inspect(scope, func(n *Node) bool {
+		if into == nil && n.Kind == Call && mergeCalls[n.Name] && n.Recv != nil && len(n.Args) == 1 &&
+			n.Args[0].Kind == Ident && n.Args[0].Name == v.Name && p.Decl(n.Args[0]) == v {
+			into = n.Recv
+		}
+		return into == nil
+	})
+	return into
 }
 
 // isTypeName reports whether n names a class rather than a value, as the
