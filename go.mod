@@ -3,6 +3,7 @@ module github.com/flinklint/flinklint
 go 1.26.0
 
 require (
+	github.com/google/go-github/v84 v84.0.0
 	github.com/smacker/go-tree-sitter v0.0.0-20240827094217-dd81d9e9be82
 	github.com/sourcegraph/conc v0.3.0
 	golang.org/x/tools v0.52.0
@@ -10,6 +11,7 @@ require (
 )
 
 require (
+	github.com/google/go-querystring v1.2.0 // indirect
 	github.com/kr/text v0.2.0 // indirect
 	go.uber.org/atomic v1.7.0 // indirect
 	go.uber.org/multierr v1.9.0 // indirect

@@ -1,0 +1,460 @@
+// Package review posts flinklint's findings on a GitHub pull request as
+// one review, from a GitHub Actions job: a comment on each finding on a
+// line the pull request changed (with the rule's fix as a suggestion), the
+// others summarized in the review's body.
+//
+// A re-run does not post a finding again: each comment carries a hidden
+// fingerprint of its finding, and comments already there are skipped, or
+// updated when their text changed. When the review cannot be posted (a
+// pull request from a fork gets a read-only token, the rate limit is
+// exhausted, the API fails), the findings are printed as workflow-command
+// annotations instead and stderr says why: the job's outcome is the
+// findings', never the API's. The token never appears in any output.
+package review
+
+import (
+	"cmp"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/google/go-github/v84/github"
+
+	"github.com/flinklint/flinklint/rules"
+)
+
+// Finding is one finding to report.
+type Finding struct {
+	Path     string // relative to the repository's top directory, slash-separated
+	Line     int    // 1-based
+	Column   int    // 1-based, in characters
+	EndLine  int
+	Rule     string
+	Severity rules.Severity
+	Message  string
+	DocsURL  string
+	Fix      *Fix // nil when the rule offers none
+}
+
+// Fix replaces whole lines of a finding's file, which is what a review
+// suggestion can do.
+type Fix struct {
+	StartLine, EndLine int    // the lines replaced, 1-based, inclusive
+	Text               string // the new lines, each ending in "\n"; empty deletes them
+}
+
+const (
+	// maxRateLimitWait is the longest wait for a rate limit to reset that
+	// is worth a retry; a job would rather print annotations than idle.
+	maxRateLimitWait = time.Minute
+	// requestTimeout bounds each API request, so a stalled API cannot hang
+	// the job.
+	requestTimeout = time.Minute
+	// maxPages bounds pagination (GitHub lists at most 3000 files of a
+	// pull request: 30 pages), so a looping Link header cannot hang the job.
+	maxPages = 300
+	// maxBody keeps the review's body under GitHub's 65536 characters.
+	maxBody = 60000
+)
+
+// Run posts findings as a review of the pull request of the GitHub Actions
+// event in env (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_EVENT_PATH,
+// GITHUB_API_URL), or prints them as annotations on stdout when it cannot,
+// saying why on stderr. Its error is only a failure to write stdout or
+// stderr: the API's errors end in annotations.
+func Run(ctx context.Context, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
+	return settings{maxWait: maxRateLimitWait}.run(ctx, env, findings, stdout, stderr)
+}
+
+// settings are what tests vary.
+type settings struct {
+	maxWait time.Duration // the longest rate-limit reset to wait for
+}
+
+func (s settings) run(ctx context.Context, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
+	token := strings.TrimSpace(env("GITHUB_TOKEN"))
+	stdout, stderr = redactor{stdout, token}, redactor{stderr, token}
+	findings = slices.Clone(findings)
+	slices.SortStableFunc(findings, func(a, b Finding) int {
+		return cmp.Or(cmp.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column),
+			cmp.Compare(a.Rule, b.Rule), cmp.Compare(a.Message, b.Message))
+	})
+	pr, err := target(env, token)
+	if err == nil {
+		var done string
+		if done, err = s.post(ctx, pr, token, findings); err == nil {
+			_, err = fmt.Fprintln(stderr, "flinklint:", done)
+			return err
+		}
+	}
+	if _, werr := fmt.Fprintf(stderr, "flinklint: no review posted: %s; the findings are printed as annotations instead\n", explain(err)); werr != nil {
+		return werr
+	}
+	return annotate(stdout, findings)
+}
+
+// pullRequest is the pull request a run reviews.
+type pullRequest struct {
+	api         *url.URL
+	owner, repo string
+	number      int
+	head        string // the commit reviewed
+}
+
+func (pr pullRequest) String() string { return fmt.Sprintf("%s/%s#%d", pr.owner, pr.repo, pr.number) }
+
+// target reads the pull request from the Actions environment.
+func target(env func(string) string, token string) (pullRequest, error) {
+	var pr pullRequest
+	if token == "" {
+		return pr, errors.New("GITHUB_TOKEN is not set")
+	}
+	var ok bool
+	if pr.owner, pr.repo, ok = strings.Cut(env("GITHUB_REPOSITORY"), "/"); !ok || pr.owner == "" || pr.repo == "" || strings.Contains(pr.repo, "/") {
+		return pr, fmt.Errorf("GITHUB_REPOSITORY %q is not owner/name", env("GITHUB_REPOSITORY"))
+	}
+	api := cmp.Or(env("GITHUB_API_URL"), "https://api.github.com")
+	u, err := url.Parse(strings.TrimSuffix(api, "/") + "/")
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return pr, fmt.Errorf("GITHUB_API_URL %q is not an http(s) URL", api)
+	}
+	pr.api = u
+	path := env("GITHUB_EVENT_PATH")
+	if path == "" {
+		return pr, errors.New("GITHUB_EVENT_PATH is not set")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return pr, fmt.Errorf("reading the event: %w", err)
+	}
+	defer f.Close()
+	var event struct {
+		Number      int `json:"number"`
+		PullRequest struct {
+			Number int `json:"number"`
+			Head   struct {
+				SHA string `json:"sha"`
+			} `json:"head"`
+		} `json:"pull_request"`
+	}
+	if err := json.NewDecoder(io.LimitReader(f, 64<<20)).Decode(&event); err != nil {
+		return pr, fmt.Errorf("reading the event %s: %w", path, err)
+	}
+	pr.number, pr.head = cmp.Or(event.PullRequest.Number, event.Number), event.PullRequest.Head.SHA
+	if pr.number <= 0 || pr.head == "" {
+		return pr, errors.New("the event is not a pull request's (it names no pull request and head commit)")
+	}
+	return pr, nil
+}
+
+// explain says why the review was not posted.
+func explain(err error) string {
+	var rl *github.RateLimitError
+	var ab *github.AbuseRateLimitError
+	var er *github.ErrorResponse
+	switch {
+	case errors.As(err, &rl):
+		return fmt.Sprintf("GitHub's API rate limit is exhausted until %s", rl.Rate.Reset.Format(time.RFC3339))
+	case errors.As(err, &ab):
+		return "GitHub's secondary rate limit stopped the requests"
+	case errors.As(err, &er) && er.Response != nil && er.Response.StatusCode == http.StatusForbidden:
+		return fmt.Sprintf("the token cannot write to the pull request (GitHub answered 403 %q; pull requests from forks get a read-only token)", er.Message)
+	}
+	return err.Error()
+}
+
+// redactor writes to w with every occurrence of secret masked.
+type redactor struct {
+	w      io.Writer
+	secret string
+}
+
+func (r redactor) Write(p []byte) (int, error) {
+	if r.secret == "" {
+		return r.w.Write(p)
+	}
+	if _, err := io.WriteString(r.w, strings.ReplaceAll(string(p), r.secret, "***")); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// poster talks to the API for one run.
+type poster struct {
+	settings
+	c      *github.Client
+	pr     pullRequest
+	waited bool // a run waits for a rate limit once
+}
+
+// post posts the review and says what it did.
+func (s settings) post(ctx context.Context, pr pullRequest, token string, findings []Finding) (string, error) {
+	c := github.NewClient(&http.Client{Timeout: requestTimeout}).WithAuthToken(token)
+	c.BaseURL = pr.api
+	p := &poster{settings: s, c: c, pr: pr}
+
+	files, err := list(ctx, p, func(o github.ListOptions) ([]*github.CommitFile, *github.Response, error) {
+		return c.PullRequests.ListFiles(ctx, pr.owner, pr.repo, pr.number, &o)
+	})
+	if err != nil {
+		return "", err
+	}
+	changed := map[string]lines{}
+	for _, f := range files {
+		changed[f.GetFilename()] = parsePatch(f.GetPatch())
+	}
+	comments, err := list(ctx, p, func(o github.ListOptions) ([]*github.PullRequestComment, *github.Response, error) {
+		return c.PullRequests.ListComments(ctx, pr.owner, pr.repo, pr.number, &github.PullRequestListCommentsOptions{ListOptions: o})
+	})
+	if err != nil {
+		return "", err
+	}
+	earlier := map[string]*github.PullRequestComment{} // by fingerprint; one still on a line wins over an outdated one
+	for _, c := range comments {
+		fp := marker(findingMarker, c.GetBody())
+		if fp != "" && c.InReplyTo == nil && (earlier[fp] == nil || earlier[fp].Line == nil) {
+			earlier[fp] = c
+		}
+	}
+	reviews, err := list(ctx, p, func(o github.ListOptions) ([]*github.PullRequestReview, *github.Response, error) {
+		return c.PullRequests.ListReviews(ctx, pr.owner, pr.repo, pr.number, &o)
+	})
+	if err != nil {
+		return "", err
+	}
+	lastReview := ""
+	for _, r := range reviews {
+		if fp := marker(reviewMarker, r.GetBody()); fp != "" {
+			lastReview = fp
+		}
+	}
+
+	var (
+		drafts       []*github.DraftReviewComment
+		outside      []Finding
+		edits        = map[int64]string{}
+		editOrder    []int64
+		kept         int
+		reviewPrints strings.Builder
+	)
+	for i, fp := range fingerprints(findings) {
+		f := findings[i]
+		l, ok := changed[f.Path]
+		if !ok || !l.added[f.Line] {
+			outside = append(outside, f)
+			fmt.Fprintf(&reviewPrints, "%s-\n", fp)
+			continue
+		}
+		fmt.Fprintf(&reviewPrints, "%s+\n", fp)
+		d := draft(f, fp, l)
+		if e := earlier[fp]; e != nil && e.Line != nil {
+			if e.GetBody() == d.GetBody() {
+				kept++
+			} else if _, ok := edits[e.GetID()]; !ok {
+				edits[e.GetID()] = d.GetBody()
+				editOrder = append(editOrder, e.GetID())
+			}
+			continue
+		}
+		drafts = append(drafts, d)
+	}
+	for _, id := range editOrder {
+		if _, err := p.call(ctx, func() (*github.Response, error) {
+			_, r, err := c.PullRequests.EditComment(ctx, pr.owner, pr.repo, id, &github.PullRequestComment{Body: github.Ptr(edits[id])})
+			return r, err
+		}); err != nil {
+			return "", err
+		}
+	}
+	did := fmt.Sprintf("%d new comments, %d updated, %d already there, %d findings outside the changed lines", len(drafts), len(edits), kept, len(outside))
+	sum := sha256.Sum256([]byte(reviewPrints.String()))
+	fp := hex.EncodeToString(sum[:8])
+	if len(drafts) == 0 && (fp == lastReview || len(findings) == 0 && lastReview == "") {
+		return fmt.Sprintf("no review posted on %s: nothing new since the last one (%s)", pr, did), nil
+	}
+	body := reviewBody(fp, findings, len(findings)-len(outside), outside)
+	if _, err := p.call(ctx, func() (*github.Response, error) {
+		_, r, err := c.PullRequests.CreateReview(ctx, pr.owner, pr.repo, pr.number, &github.PullRequestReviewRequest{
+			CommitID: github.Ptr(pr.head),
+			Event:    github.Ptr("COMMENT"),
+			Body:     github.Ptr(body),
+			Comments: drafts,
+		})
+		return r, err
+	}); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("posted a review on %s: %s", pr, did), nil
+}
+
+// call makes a request; when a rate limit stops it and resets soon, it
+// waits for the reset and makes it again, once a run.
+func (p *poster) call(ctx context.Context, do func() (*github.Response, error)) (*github.Response, error) {
+	r, err := do()
+	wait, limited := rateLimitWait(err)
+	if !limited || p.waited || wait > p.maxWait {
+		return r, err
+	}
+	p.waited = true
+	t := time.NewTimer(max(wait, 0))
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return r, errors.Join(err, ctx.Err())
+	case <-t.C:
+	}
+	return do()
+}
+
+// rateLimitWait returns how long err, a rate limit's, asks to wait.
+func rateLimitWait(err error) (time.Duration, bool) {
+	var rl *github.RateLimitError
+	if errors.As(err, &rl) {
+		// the reset is in whole seconds: wait one more, as go-github does
+		return time.Until(rl.Rate.Reset.Time) + time.Second, true
+	}
+	var ab *github.AbuseRateLimitError
+	if errors.As(err, &ab) && ab.RetryAfter != nil {
+		return *ab.RetryAfter, true
+	}
+	return 0, false
+}
+
+// list gets every page of a listing.
+func list[T any](ctx context.Context, p *poster, page func(github.ListOptions) ([]T, *github.Response, error)) ([]T, error) {
+	var all []T
+	opts := github.ListOptions{PerPage: 100}
+	for range maxPages {
+		var items []T
+		r, err := p.call(ctx, func() (r *github.Response, err error) {
+			items, r, err = page(opts)
+			return r, err
+		})
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, items...)
+		if r.NextPage == 0 {
+			return all, nil
+		}
+		if r.NextPage <= opts.Page {
+			return nil, fmt.Errorf("the API's pagination goes back from page %d to page %d", opts.Page, r.NextPage)
+		}
+		opts.Page = r.NextPage
+	}
+	return nil, fmt.Errorf("the API's listing has more than %d pages", maxPages)
+}
+
+// The hidden markers that let a re-run recognize its comments and reviews.
+const (
+	findingMarker = "<!-- flinklint:finding "
+	reviewMarker  = "<!-- flinklint:review "
+)
+
+var markerFP = regexp.MustCompile(`^([0-9a-f]{16}) -->`)
+
+// marker returns the fingerprint of a body that starts with the given
+// marker (one quoted later in a body does not count).
+func marker(prefix, body string) string {
+	rest, ok := strings.CutPrefix(body, prefix)
+	if !ok {
+		return ""
+	}
+	if m := markerFP.FindStringSubmatch(rest); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// fingerprints identifies each finding (sorted) across runs: by its file,
+// rule and message, and its rank among equal ones, not by its line, so
+// that it survives edits above it.
+func fingerprints(findings []Finding) []string {
+	seen := map[string]int{}
+	fps := make([]string, len(findings))
+	for i, f := range findings {
+		key := f.Path + "\x00" + f.Rule + "\x00" + f.Message
+		sum := sha256.Sum256(fmt.Appendf(nil, "%s\x00%d", key, seen[key]))
+		seen[key]++
+		fps[i] = hex.EncodeToString(sum[:8])
+	}
+	return fps
+}
+
+// draft is the review comment on f, on an added line of its file l: on
+// the lines of its fix, as a suggestion, when they lie in one hunk of the
+// diff; on its line otherwise.
+func draft(f Finding, fp string, l lines) *github.DraftReviewComment {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s%s -->\n%s\n", findingMarker, fp, headline(f))
+	d := &github.DraftReviewComment{Path: github.Ptr(f.Path), Line: github.Ptr(f.Line), Side: github.Ptr("RIGHT")}
+	switch {
+	case f.Fix == nil:
+	case l.hunk(f.Fix.StartLine, f.Fix.EndLine) < 0:
+		b.WriteString("\nThe rule's fix (`flinklint -fix`) changes lines this pull request does not, so it cannot be suggested here.\n")
+	default:
+		d.Line = github.Ptr(f.Fix.EndLine)
+		if f.Fix.StartLine < f.Fix.EndLine {
+			d.StartLine, d.StartSide = github.Ptr(f.Fix.StartLine), github.Ptr("RIGHT")
+		}
+		fence := "```"
+		for strings.Contains(f.Fix.Text, fence) {
+			fence += "`"
+		}
+		fmt.Fprintf(&b, "\n%ssuggestion\n%s%s\n", fence, f.Fix.Text, fence)
+	}
+	d.Body = github.Ptr(b.String())
+	return d
+}
+
+// headline is a finding's severity, rule (linked to its page) and message.
+func headline(f Finding) string {
+	rule := "`" + f.Rule + "`"
+	if f.DocsURL != "" {
+		rule = "[" + rule + "](" + f.DocsURL + ")"
+	}
+	return fmt.Sprintf("**%s** %s: %s", f.Severity, rule, f.Message)
+}
+
+// reviewBody summarizes the findings, listing those outside the diff.
+func reviewBody(fp string, all []Finding, inDiff int, outside []Finding) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s%s -->\n", reviewMarker, fp)
+	if len(all) == 0 {
+		b.WriteString("**flinklint** found nothing to report.\n")
+		return b.String()
+	}
+	count := map[rules.Severity]int{}
+	for _, f := range all {
+		count[f.Severity]++
+	}
+	fmt.Fprintf(&b, "**flinklint** found %d findings (%d errors, %d warnings, %d infos).", len(all), count[rules.Error], count[rules.Warning], count[rules.Info])
+	if inDiff > 0 {
+		fmt.Fprintf(&b, " %d are commented on the lines this pull request changed.", inDiff)
+	}
+	if len(outside) == 0 {
+		b.WriteString("\n")
+		return b.String()
+	}
+	fmt.Fprintf(&b, " %d lie outside them:\n\n", len(outside))
+	for i, f := range outside {
+		item := fmt.Sprintf("- `%s:%d:%d` %s\n", f.Path, f.Line, f.Column, headline(f))
+		if b.Len()+len(item) > maxBody {
+			fmt.Fprintf(&b, "- and %d more: see the job's log.\n", len(outside)-i)
+			break
+		}
+		b.WriteString(item)
+	}
+	return b.String()
+}
