@@ -1,0 +1,94 @@
+package model_test
+
+import (
+	"go/token"
+	"testing"
+
+	"github.com/flinklint/flinklint/parsers/java"
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// Each mark("x") call stands for a setting or a use of an environment;
+// Envs of its receiver says which job it belongs to.
+const scoped = `package a;
+class Jobs {
+  static void helper(StreamExecutionEnvironment e) { e.getConfig().mark("helper"); }
+  static Configuration conf() { Configuration c = new Configuration(); c.mark("conf"); return c; }
+  static void unused(StreamExecutionEnvironment e) { e.mark("unused"); }
+
+  static void one() {
+    StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+    helper(env);
+    env.getConfig().mark("one-setting");
+    DataStream<E> s = env.fromSource(src, ws, "k").map(f);
+    s.mark("one-stream");
+    StreamTableEnvironment tEnv = StreamTableEnvironment.create(env);
+    tEnv.mark("one-table");
+  }
+
+  static void two() {
+    StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(conf());
+    env.mark("two");
+    Configuration merged = new Configuration();
+    merged.mark("two-merged");
+    TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+    tEnv.getConfig().addConfiguration(merged);
+    tEnv.mark("two-table");
+    StreamExecutionEnvironment other = StreamExecutionEnvironment.getExecutionEnvironment();
+    other.mark("two-other");
+  }
+
+  void inside() { getConfig().mark("implicit"); }
+}
+`
+
+func TestEnvs(t *testing.T) {
+	fset := token.NewFileSet()
+	tf := fset.AddFile("Jobs.java", -1, len(scoped))
+	tf.SetLinesForContent([]byte(scoped))
+	parser := java.NewParser()
+	defer parser.Close()
+	f, err := parser.Parse(tf, []byte(scoped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.NewProject(fset, []*model.File{f}, nil, nil)
+	envs := map[string][]model.Env{}
+	f.Inspect(func(n *model.Node) bool {
+		if model.IsCall(n, "mark") && len(n.Args) == 1 {
+			envs[n.Args[0].Value] = p.Envs(n.Recv)
+		}
+		return true
+	})
+	same := func(a, b string) bool {
+		for _, x := range envs[a] {
+			for _, y := range envs[b] {
+				if x.Same(y) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"helper", "one-setting", true},     // a parameter is its callers' environment
+		{"one-setting", "one-stream", true}, // a stream flows from env
+		{"one-setting", "one-table", true},  // create(env)
+		{"conf", "two", true},               // a returned Configuration given to getExecutionEnvironment
+		{"two-merged", "two-table", true},   // addConfiguration
+		{"helper", "two", false},            // another job
+		{"one-setting", "two", false},
+		{"two", "two-other", false}, // two environments of one method
+		{"unused", "one-setting", false},
+	} {
+		if got := same(c.a, c.b); got != c.want {
+			t.Errorf("Same(%s, %s) = %v, want %v (%v / %v)", c.a, c.b, got, c.want, envs[c.a], envs[c.b])
+		}
+	}
+	if envs["implicit"] != nil {
+		t.Errorf("getConfig() on the enclosing object has environments %v, want none", envs["implicit"])
+	}
+}
