@@ -54,6 +54,12 @@ public class TypedOptionsJob {
         tEnv.executeSql(EVENTS);
     }
 
+    static void throughSet() {
+        TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+        tEnv.executeSql("SET 'table.exec.source.idle-timeout' = '1 min'");
+        tEnv.executeSql(EVENTS);
+    }
+
     // The timeouts above are set on other jobs' environments: none applies
     // here.
     static void unconfigured() {
