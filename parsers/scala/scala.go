@@ -33,7 +33,7 @@ func (p *Parser) Close() { p.p.Close() }
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Scala, Token: tf}
 	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
-	err := l.Parse(p.p, hideDollars(src), func(root *sitter.Node) {
+	err := l.ParseRepaired(p.p, hideDollars(src), repair, func(root *sitter.Node) {
 		l.unit(root, f)
 	})
 	if err != nil {

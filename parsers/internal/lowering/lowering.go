@@ -4,6 +4,7 @@
 package lowering
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -139,19 +140,32 @@ func Named(n *sitter.Node) []*sitter.Node {
 //
 // A file over the budget (see Budget and MaxDepth) gives an error wrapping
 // ErrTooComplex.
-func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node)) (err error) {
-	if nesting(text) > MaxDepth {
-		return fmt.Errorf("%w (brackets nested more than %d levels deep)", ErrTooComplex, MaxDepth)
-	}
-	budget := Budget(len(text))
-	p.SetOperationLimit(int(budget.Microseconds()))
-	tree, err := p.ParseCtx(context.Background(), nil, text)
-	if errors.Is(err, sitter.ErrOperationLimit) {
-		p.Reset() // else the next parse would resume this one, on another file
-		return fmt.Errorf("%w (parsing takes more than %v)", ErrTooComplex, budget.Round(100*time.Millisecond))
-	}
+func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node)) error {
+	return b.ParseRepaired(p, text, nil, lower)
+}
+
+// ParseRepaired is Parse with a second chance for valid code the grammar
+// rejects: when the tree of text has syntax errors and repair (if not nil)
+// returns a different same-length text, that text is parsed too, and the
+// tree whose errors cover fewer bytes is lowered. Only files with errors pay
+// for the second parse, and a repair can only make a file's tree better.
+func (b *Base) ParseRepaired(p *sitter.Parser, text []byte, repair func([]byte) []byte, lower func(root *sitter.Node)) (err error) {
+	tree, err := parse(p, text)
 	if err != nil {
 		return err
+	}
+	if repair != nil && tree.RootNode().HasError() {
+		if fixed := repair(text); len(fixed) == len(text) && !bytes.Equal(fixed, text) {
+			second, err := parse(p, fixed)
+			if err != nil {
+				tree.Close()
+				return err
+			}
+			if errorBytes(second.RootNode()) < errorBytes(tree.RootNode()) {
+				tree, second = second, tree
+			}
+			second.Close()
+		}
 	}
 	defer tree.Close()
 	defer func() {
@@ -165,9 +179,32 @@ func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node
 	root := tree.RootNode()
 	lower(root)
 	if root.HasError() {
-		b.errors(root)
+		eachError(root, func(n *sitter.Node) { b.File.Errors = append(b.File.Errors, b.Pos(n)) })
 	}
 	return nil
+}
+
+// parse parses text within the budget.
+func parse(p *sitter.Parser, text []byte) (*sitter.Tree, error) {
+	if nesting(text) > MaxDepth {
+		return nil, fmt.Errorf("%w (brackets nested more than %d levels deep)", ErrTooComplex, MaxDepth)
+	}
+	budget := Budget(len(text))
+	p.SetOperationLimit(int(budget.Microseconds()))
+	tree, err := p.ParseCtx(context.Background(), nil, text)
+	if errors.Is(err, sitter.ErrOperationLimit) {
+		p.Reset() // else the next parse would resume this one, on another file
+		return nil, fmt.Errorf("%w (parsing takes more than %v)", ErrTooComplex, budget.Round(100*time.Millisecond))
+	}
+	return tree, err
+}
+
+// errorBytes measures how much of a tree its errors cover: the bytes of its
+// outermost ERROR nodes, and one for each MISSING node.
+func errorBytes(root *sitter.Node) int {
+	n := 0
+	eachError(root, func(e *sitter.Node) { n += max(int(e.EndByte()-e.StartByte()), 1) })
+	return n
 }
 
 // nesting returns how deep the brackets of text nest, counting those in
@@ -189,16 +226,19 @@ func nesting(text []byte) int {
 	return deepest
 }
 
-// errors records the ERROR and MISSING nodes below root in source order,
-// entering only the subtrees that hold one. It keeps its own stack, as
-// errors can nest as deep as the file.
-func (b *Base) errors(root *sitter.Node) {
+// eachError calls f for the outermost ERROR and MISSING nodes below root in
+// source order, entering only the subtrees that hold one. It keeps its own
+// stack, as errors can nest as deep as the file.
+func eachError(root *sitter.Node, f func(n *sitter.Node)) {
+	if !root.HasError() {
+		return
+	}
 	stack := []*sitter.Node{root}
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if n.IsError() || n.IsMissing() {
-			b.File.Errors = append(b.File.Errors, b.Pos(n))
+			f(n)
 			continue
 		}
 		top := len(stack)
