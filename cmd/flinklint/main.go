@@ -10,7 +10,10 @@
 // Each finding is printed as one line, path:line:col: severity: message
 // [rule-id], the format read by IDE problem matchers, vim's quickfix list
 // and reviewdog. Control characters in paths and messages are escaped (\n,
-// \x1b), so that no file name can forge a line. The exit code is 0 when
+// \x1b), so that no file name can forge a line. -format selects another
+// output (json, sarif, github, checkstyle, rdjson, rdjsonl: see
+// docs/output.md), and -output FORMAT=FILE writes more of them from the
+// same run. The exit code is 0 when
 // nothing at or above the -fail-on severity was found, 1 when something
 // was, and 2 when flinklint could not run (bad flags, no file could be
 // read, the output could not be written) or hit an internal error: a bug
@@ -25,16 +28,14 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"text/tabwriter"
-	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -51,6 +52,7 @@ const usage = `usage: flinklint [flags] [path ...]
 flinklint analyzes the Java, Scala and Flink SQL sources and the Flink
 configuration files below each path (default ".")
 and prints one line per finding: path:line:col: severity: message [rule-id].
+-format and -output select other outputs (docs/output.md).
 Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not
 run or an internal error left part of the project unanalyzed.
 
@@ -61,7 +63,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
 	code := lint(args, out, stderr)
 	if err := out.Flush(); err != nil {
-		fmt.Fprintln(stderr, "flinklint: cannot write the findings:", err)
+		report.Note(stderr, "cannot write the findings: "+err.Error())
 		return 2
 	}
 	return code
@@ -81,12 +83,19 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
 	fix := fs.Bool("fix", false, "apply the suggested fixes to the files, then report what is left")
+	format := fs.String("format", "text", "print the findings on stdout in this `format`: "+strings.Join(report.Formats(), ", "))
+	var outputs outputFlag
+	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
 	var opts analyzer.Options
 	fs.IntVar(&opts.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
+		return 2
+	}
+	if err := report.CheckFormat(*format); err != nil {
+		report.Note(stderr, "-format: "+err.Error())
 		return 2
 	}
 	if *showVersion {
@@ -99,12 +108,12 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	}
 	threshold, err := rules.ParseSeverity(*failOn)
 	if err != nil {
-		fmt.Fprintln(stderr, "flinklint: -fail-on:", err)
+		report.Note(stderr, "-fail-on: "+err.Error())
 		return 2
 	}
 	selected, err := selectRules(*enable, *disable)
 	if err != nil {
-		fmt.Fprintln(stderr, "flinklint:", err)
+		report.Note(stderr, err.Error())
 		return 2
 	}
 	paths := fs.Args()
@@ -112,10 +121,8 @@ func lint(args []string, stdout, stderr io.Writer) int {
 		paths = []string{"."}
 	}
 	analyzers := make([]*analysis.Analyzer, len(selected))
-	severity := map[string]rules.Severity{}
 	for i, r := range selected {
 		analyzers[i] = r.Analyzer
-		severity[r.Name] = r.Severity
 	}
 	var (
 		res      *analyzer.Result
@@ -126,57 +133,76 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	if *fix {
 		res, fixed, notes, err = opts.FixAll(paths, analyzers, analyzer.FixRounds)
 		if err != nil && res != nil { // a write failed; the file keeps its contents
-			fmt.Fprintln(stderr, "flinklint: -fix:", escape(err.Error()))
+			report.Note(stderr, "-fix: "+err.Error())
 			fixFails, err = true, nil
 		}
 	} else {
 		res, err = opts.Run(paths, analyzers)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "flinklint:", escape(err.Error()))
+		report.Note(stderr, err.Error())
 		return 2
 	}
-	wd, _ := os.Getwd()
-	for _, p := range append(res.Problems, notes...) {
-		if p.Pos.Filename != "" {
-			p.Pos.Filename = displayPath(wd, p.Pos.Filename)
-		}
-		fmt.Fprintf(stderr, "flinklint: %s\n", escape(p.String()))
-	}
+	// After -fix, the findings left, at their positions in the fixed files.
+	rep := report.New(res, append(res.Problems, notes...), selected, buildVersion())
+	report.WriteProblems(stderr, rep.Problems)
 	if res.Files == 0 {
 		if len(res.Problems) > 0 {
 			return 2
 		}
-		fmt.Fprintf(stderr, "flinklint: no Java, Scala, SQL or YAML files found in %s\n", strings.Join(paths, ", "))
+		report.Note(stderr, "no Java, Scala, SQL or YAML files found in "+strings.Join(paths, ", "))
 		return 0
 	}
 	if *fix {
-		fmt.Fprintf(stderr, "flinklint: fixed %d findings\n", fixed)
+		report.Note(stderr, fmt.Sprintf("fixed %d findings", fixed))
 	}
-	diags := res.Diagnostics // after -fix, those left, at their positions in the fixed files
-	code := 0
-	for _, d := range diags {
-		sev := severity[d.Rule]
-		if s, err := rules.ParseSeverity(d.Category); err == nil {
-			sev = s // the rule reported this finding at another severity
+	if err := rep.Write(stdout, *format); err != nil {
+		report.Note(stderr, "cannot write the findings: "+err.Error())
+		return 2
+	}
+	for _, o := range outputs {
+		if err := rep.WriteFile(o.file, o.format); err != nil {
+			report.Note(stderr, "-output: "+err.Error())
+			return 2
 		}
-		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s [%s]\n", escape(displayPath(wd, d.Position.Filename)),
-			d.Position.Line, d.Position.Column, sev, escape(d.Message), d.Rule)
-		if sev >= threshold {
+	}
+	code := 0
+	for _, f := range rep.Findings {
+		if f.Severity >= threshold {
 			code = 1
 		}
 	}
 	if *verbose {
-		fmt.Fprintf(stderr, "flinklint: %d files read, %d findings, %d problems\n", res.Files, len(diags), len(res.Problems))
+		report.Note(stderr, fmt.Sprintf("%d files read, %d findings, %d problems", res.Files, len(rep.Findings), len(res.Problems)))
 	}
 	if fixFails {
 		return 2
 	}
 	if res.InternalErrors() {
-		fmt.Fprintln(stderr, "flinklint: internal errors left part of the project unanalyzed (a bug: please report it)")
+		report.Note(stderr, "internal errors left part of the project unanalyzed (a bug: please report it)")
 		return 2
 	}
 	return code
+}
+
+// output is one -output: a format and the file to write it to.
+type output struct{ format, file string }
+
+// outputFlag collects the -output flags.
+type outputFlag []output
+
+func (o *outputFlag) String() string { return "" }
+
+func (o *outputFlag) Set(v string) error {
+	format, file, ok := strings.Cut(v, "=")
+	if !ok || file == "" {
+		return fmt.Errorf("want FORMAT=FILE, such as sarif=flinklint.sarif")
+	}
+	if err := report.CheckFormat(format); err != nil {
+		return err
+	}
+	*o = append(*o, output{format, file})
+	return nil
 }
 
 func selectRules(enable, disable string) ([]rules.Rule, error) {
@@ -221,44 +247,41 @@ func printRules(w io.Writer) {
 	tw.Flush()
 }
 
-// displayPath makes path relative to the working directory when it lies
-// below it, as compilers print paths, so that editors can open it.
-func displayPath(wd, path string) string {
-	abs, err := filepath.Abs(path)
-	if err != nil || wd == "" {
-		return path
-	}
-	rel, err := filepath.Rel(wd, abs)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return path
-	}
-	return rel
-}
-
-// escape writes control characters as Go escapes, so that a file name or
-// a quoted piece of source cannot end a line or forge one.
-func escape(s string) string {
-	if !strings.ContainsFunc(s, unicode.IsControl) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if unicode.IsControl(r) {
-			q := strconv.QuoteRune(r) // '\n', '\x1b', '\u0085'
-			b.WriteString(q[1 : len(q)-1])
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
+// buildVersion is the version, with the VCS revision and time (and
+// "modified" for a work tree with changes) when the build recorded them.
 func buildVersion() string {
 	if version != "" {
 		return version
 	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(devel)"
 	}
-	return "(devel)"
+	return describe(bi)
+}
+
+// describe renders a build's version and VCS settings.
+func describe(bi *debug.BuildInfo) string {
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	vcs := map[string]string{}
+	for _, s := range bi.Settings {
+		vcs[s.Key] = s.Value
+	}
+	var extra []string
+	if rev := vcs["vcs.revision"]; rev != "" {
+		extra = append(extra, "revision "+rev)
+	}
+	if t := vcs["vcs.time"]; t != "" {
+		extra = append(extra, t)
+	}
+	if vcs["vcs.modified"] == "true" {
+		extra = append(extra, "modified")
+	}
+	if len(extra) > 0 {
+		v += " (" + strings.Join(extra, ", ") + ")"
+	}
+	return v
 }

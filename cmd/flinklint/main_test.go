@@ -107,8 +107,8 @@ func TestProblemsGoToStderrAndTheRunGoesOn(t *testing.T) {
 		t.Errorf("exit code %d, want 1", code)
 	}
 	for _, want := range []string{
-		"flinklint: Binary.java: skipped: binary file (it contains NUL bytes)\n",
-		"flinklint: missing: cannot read: no such file or directory\n",
+		"Binary.java:1:1: problem: skipped: binary file (it contains NUL bytes)\n",
+		"missing:1:1: problem: cannot read: no such file or directory\n",
 	} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errOut)

@@ -1,0 +1,62 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/flinklint/flinklint/rules"
+)
+
+// escapeData escapes a workflow command's message as the Actions
+// toolkit's escapeData does: '%' first, then CR and LF.
+func escapeData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+// escapeProperty escapes a property value as the toolkit's escapeProperty
+// does: as data, and ':' and ',' which end a property.
+func escapeProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+func githubLevel(s rules.Severity) string {
+	switch s {
+	case rules.Error:
+		return "error"
+	case rules.Warning:
+		return "warning"
+	}
+	return "notice"
+}
+
+// writeGitHub writes one annotation per finding and problem, columns in
+// characters, and a summary line, since GitHub shows only 10 annotations
+// of each level per step.
+func writeGitHub(w io.Writer, r *Report) error {
+	count := map[rules.Severity]int{}
+	for _, f := range r.Findings {
+		count[f.Severity]++
+		if _, err := fmt.Fprintf(w, "::%s file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
+			githubLevel(f.Severity), escapeProperty(f.Path), f.Start.Line, f.Start.Char, f.End.Line, f.End.Char,
+			escapeProperty("flinklint "+f.Rule), escapeData(fmt.Sprintf("%s [%s]", f.Message, f.Rule))); err != nil {
+			return err
+		}
+	}
+	for _, p := range r.Problems {
+		level := "warning"
+		if p.Internal {
+			level = "error"
+		}
+		props := "title=" + escapeProperty("flinklint could not analyze")
+		if p.Path != "" {
+			props = fmt.Sprintf("file=%s,line=%d,%s", escapeProperty(p.Path), max(p.Line, 1), props)
+		}
+		if _, err := fmt.Fprintf(w, "::%s %s::%s\n", level, props, escapeData(p.Message)); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(w, "flinklint: %d findings (%d errors, %d warnings, %d info), %d problems\n",
+		len(r.Findings), count[rules.Error], count[rules.Warning], count[rules.Info], len(r.Problems))
+	return err
+}
