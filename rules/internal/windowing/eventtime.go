@@ -29,8 +29,11 @@ var carrying = map[string]bool{
 	"minBy": true, "maxBy": true,
 }
 
-// ending operations write a stream out or only describe it.
+// ending operations write a stream out or only describe it, or replace its
+// watermarks: assignTimestampsAndWatermarks ignores the watermarks of its
+// input and forwards only the final one.
 var ending = map[string]bool{
+	"assignTimestampsAndWatermarks": true,
 	"print": true, "printToErr": true, "addSink": true, "sinkTo": true, "writeAsText": true, "writeAsCsv": true,
 	"writeUsingOutputFormat": true, "writeToSocket": true, "executeAndCollect": true, "collectAsync": true,
 	"getTransformation": true, "getType": true, "getExecutionEnvironment": true, "getId": true, "getParallelism": true,
@@ -47,20 +50,38 @@ var tableConversions = map[string]bool{
 // keep event time.
 var eventTimeMarks = []string{"rowtime", "SOURCE_WATERMARK", "watermark"}
 
-// OtherTimeOnly reports whether the stream s visibly feeds windows that do
-// not use event time (count, global or processing-time windows) and
-// nothing downstream may use its event time. Uses of event time are
-// event-time windows or windows with an assigner that cannot be
-// classified, interval joins, CEP patterns, process functions that
-// register event-time timers or read the watermark, tables that keep a
-// rowtime attribute, and any operation or method the walk cannot see into.
-// When it holds, no result waits for the stream's watermark, so neither
-// a quiet input nor idleness changes what the job emits. A stream that
-// only reaches sinks is not reported here: nothing shows which notion of
-// time its job means to use.
-func OtherTimeOnly(p *model.Project, s *model.Node) bool {
+// Usage says what a stream's consumers do with its event time.
+type Usage uint8
+
+// The usages.
+const (
+	// UsesEventTime: something downstream uses event time, or may: an
+	// event-time window or one with an assigner that cannot be
+	// classified, an interval join, a CEP pattern, a process function that
+	// registers event-time timers or reads the watermark, a table that
+	// keeps a rowtime attribute, or an operation or method the walk
+	// cannot see into.
+	UsesEventTime Usage = iota + 1
+	// OtherTimeOnly: nothing does, and the stream feeds count, global or
+	// processing-time windows: its job visibly uses another notion of
+	// time.
+	OtherTimeOnly
+	// Unused: nothing does, and every path ends in sinks or nowhere.
+	Unused
+)
+
+// EventTimeUsage follows the stream s downstream and says whether anything
+// there waits for its watermark. When nothing does, neither a quiet input
+// nor idleness changes what the job emits.
+func EventTimeUsage(p *model.Project, s *model.Node) Usage {
 	e := &eventTime{p: p, seen: map[*model.Node]bool{}}
-	return !e.from(s, 0) && e.otherTime
+	switch {
+	case e.from(s, 0):
+		return UsesEventTime
+	case e.otherTime:
+		return OtherTimeOnly
+	}
+	return Unused
 }
 
 type eventTime struct {

@@ -38,9 +38,23 @@ public class AssignedLate {
             .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forMonotonousTimestamps())
             .keyBy(s -> s).window(GlobalWindows.create()).reduce((a, b) -> a);
 
+        // Printed or written out only: nothing waits for the watermark (assign-after-source still reports the placement).
+        env.fromSource(kafka, WatermarkStrategy.noWatermarks(), "printed").map(String::trim)
+            .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forMonotonousTimestamps()).print();
+        DataStream<String> sunk = env.fromSource(kafka, WatermarkStrategy.noWatermarks(), "sunk")
+            .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forMonotonousTimestamps());
+        sunk.process(new Split()).getSideOutput(null).addSink(null);
+
         KafkaSource<String> ends = KafkaSource.<String>builder().setTopics("t").setBounded(OffsetsInitializer.latest()).build();
         env.fromSource(ends, WatermarkStrategy.noWatermarks(), "bounded").map(String::trim)
             .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forMonotonousTimestamps())
             .keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a);
+    }
+
+    static class Split extends org.apache.flink.streaming.api.functions.ProcessFunction<String, String> {
+        @Override
+        public void processElement(String value, Context ctx, org.apache.flink.util.Collector<String> out) {
+            out.collect(value);
+        }
     }
 }

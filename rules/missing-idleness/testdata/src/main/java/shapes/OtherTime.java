@@ -28,6 +28,12 @@ public class OtherTime {
         env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "processing")
             .keyBy(s -> s).window(TumblingProcessingTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a)
             .keyBy(s -> s).process(new Dedup()).print();
+
+        // Its watermarks are replaced downstream: the second assigner ignores them.
+        env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "replaced")
+            .keyBy(s -> s).countWindow(10).reduce((a, b) -> a)
+            .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forMonotonousTimestamps().withIdleness(Duration.ofMinutes(1)))
+            .keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a);
     }
 
     void violations(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
