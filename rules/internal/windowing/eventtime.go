@@ -33,8 +33,7 @@ var carrying = map[string]bool{
 // watermarks: assignTimestampsAndWatermarks ignores the watermarks of its
 // input and forwards only the final one.
 var ending = map[string]bool{
-	"assignTimestampsAndWatermarks": true,
-	"print": true, "printToErr": true, "addSink": true, "sinkTo": true, "writeAsText": true, "writeAsCsv": true,
+	"assignTimestampsAndWatermarks": true, "print": true, "printToErr": true, "addSink": true, "sinkTo": true, "writeAsText": true, "writeAsCsv": true,
 	"writeUsingOutputFormat": true, "writeToSocket": true, "executeAndCollect": true, "collectAsync": true,
 	"getTransformation": true, "getType": true, "getExecutionEnvironment": true, "getId": true, "getParallelism": true,
 }
