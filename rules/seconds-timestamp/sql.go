@@ -17,13 +17,23 @@ import (
 // milliseconds.
 func checkSQL(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
-	columns := map[string][]*model.Column{}
-	for _, s := range stmts {
-		if s.Table != nil {
-			for _, c := range s.Table.Columns {
-				columns[c.Name] = append(columns[c.Name], c)
+	// A column's type comes from the tables of the statement's own job: a
+	// same-named table of another job says nothing about it.
+	byScript := map[*model.Script]map[string][]*model.Column{} // a script's statements share its job
+	columnsOf := func(s flinksql.Stmt) map[string][]*model.Column {
+		if columns, ok := byScript[s.Script]; ok {
+			return columns
+		}
+		columns := map[string][]*model.Column{}
+		byScript[s.Script] = columns
+		for _, t := range stmts {
+			if t.Table != nil && flinksql.SameJob(t.Job, s.Job) {
+				for _, c := range t.Table.Columns {
+					columns[c.Name] = append(columns[c.Name], c)
+				}
 			}
 		}
+		return columns
 	}
 	envelopes := map[string]bool{}
 	for _, s := range stmts {
@@ -32,6 +42,10 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 		}
 	}
 	for _, s := range stmts {
+		if len(s.Calls) == 0 {
+			continue
+		}
+		columns := columnsOf(s)
 		for _, call := range s.Calls {
 			switch {
 			case call.Name == "TO_TIMESTAMP_LTZ" && (len(call.Args) == 1 || len(call.Args) == 2 && precision(call.Args[1]) == "3"):
