@@ -8,6 +8,7 @@ import (
 
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
@@ -26,7 +27,9 @@ func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site
 				return true
 			}
 			var watermark *model.Node
+			top := n
 			for c := model.Outer(n); c != nil; c = model.Outer(c) {
+				top = c
 				switch {
 				case model.IsCall(c, "option") && len(c.Args) == 2:
 					if k := p.Value(c.Args[0]); k.Kind == model.String && (k.Value == "scan.watermark.idle-timeout" || k.Value == "scan.bounded.mode") ||
@@ -37,7 +40,7 @@ func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site
 					watermark = schemaWatermark(p, c.Args[0])
 				}
 			}
-			if watermark == nil || reported[watermark] || enabled(p, global, f) {
+			if watermark == nil || reported[watermark] || onlyWritten(p, top) || enabled(p, global, f) {
 				return true
 			}
 			reported[watermark] = true
@@ -49,6 +52,23 @@ func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site
 			return true
 		})
 	}
+}
+
+// sinkTargets take a TableDescriptor as their first argument and write to
+// the table it describes.
+var sinkTargets = map[string]bool{"executeInsert": true, "insertInto": true, "addInsert": true}
+
+// onlyWritten reports whether the descriptor desc is only the target of
+// inserts: Flink generates watermarks only where it reads a table, so a
+// sink's watermark declaration is never used.
+func onlyWritten(p *model.Project, desc *model.Node) bool {
+	uses := flow.Uses(p, desc)
+	for _, u := range uses {
+		if u.Kind != flow.Argument || u.At.Kind != model.Call || !sinkTargets[u.At.Name] || model.ArgIndex(u.Value) != 0 {
+			return false
+		}
+	}
+	return len(uses) > 0
 }
 
 // schemaWatermark returns the watermark call of a Schema builder chain.
