@@ -1,6 +1,7 @@
 package sql
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -49,11 +50,27 @@ type lexer struct {
 	// never ends, or -1.
 	unterminated     int
 	unterminatedWhat string
+	// hive is set while the Hive dialect is on (SET table.sql-dialect =
+	// hive): a backslash escapes the next character of a string there, and
+	// double quotes delimit strings, as in HiveQL.
+	hive      bool
+	stmtStart int // index in toks of the current statement's first token
 }
 
+// lex splits src into tokens. When a string is left open and the text
+// holds a backslash before a quote, it is lexed again in the Hive dialect
+// from the start, and that reading is kept if every string then ends:
+// SQL passed to a Hive-dialect environment ('1\'1') has no other sign of
+// its dialect in the text, and in the default dialect it would be an error.
 func lex(src string, base int) *lexer {
 	l := &lexer{src: src, base: base, unterminated: -1}
 	l.run()
+	if l.unterminated >= 0 && !l.hive && (strings.Contains(src, `\'`) || strings.Contains(src, `\"`)) {
+		h := &lexer{src: src, base: base, unterminated: -1, hive: true}
+		if h.run(); h.unterminated < 0 {
+			return h
+		}
+	}
 	return l
 }
 
@@ -95,12 +112,13 @@ func (l *lexer) run() {
 			l.line += lines(s[i:end])
 			i = end
 		case c == '\'' || c == '`' || c == '"':
-			end, text, ok := quotedEnd(s, i)
+			isStr := c == '\'' || c == '"' && l.hive
+			end, text, ok := quotedEnd(s, i, isStr && l.hive)
 			if !ok {
-				l.fail(i, map[byte]string{'\'': "string", '`': "identifier", '"': "identifier"}[c])
+				l.fail(i, map[bool]string{true: "string", false: "identifier"}[isStr])
 				return
 			}
-			if c == '\'' {
+			if isStr {
 				l.emit(str, text, i, end, false)
 			} else {
 				l.emit(ident, text, i, end, true)
@@ -131,7 +149,32 @@ func (l *lexer) run() {
 			}
 			l.emit(punct, s[i:i+n], i, i+n, false)
 			i += n
+			if n == 1 && c == ';' {
+				l.dialect()
+			}
 		}
+	}
+}
+
+// dialect follows SET 'table.sql-dialect' = 'hive' (or default), which
+// changes how the statements after it are lexed, when the statement just
+// ended by a semicolon is one.
+func (l *lexer) dialect() {
+	toks := l.toks[l.stmtStart : len(l.toks)-1]
+	l.stmtStart = len(l.toks)
+	if len(toks) < 4 || !toks[0].is("SET") {
+		return
+	}
+	eq := slices.IndexFunc(toks, func(t tok) bool { return t.isPunct("=") })
+	if eq != len(toks)-2 || eq < 2 {
+		return
+	}
+	key := toks[1].text
+	if toks[1].kind != str {
+		key = l.src[toks[1].off-l.base : toks[eq-1].end-l.base]
+	}
+	if strings.TrimSpace(key) == "table.sql-dialect" {
+		l.hive = strings.EqualFold(toks[eq+1].text, "hive")
 	}
 }
 
@@ -140,11 +183,20 @@ func (l *lexer) fail(at int, what string) {
 }
 
 // quotedEnd finds the end of the quoted text starting at s[i], where a
-// doubled quote stands for one, and returns the unescaped contents.
-func quotedEnd(s string, i int) (end int, text string, ok bool) {
+// doubled quote stands for one (and, with backslash, a backslash escapes
+// the next character, as in HiveQL), and returns the unescaped contents.
+func quotedEnd(s string, i int, backslash bool) (end int, text string, ok bool) {
 	q := s[i]
 	var b strings.Builder
 	for j := i + 1; j < len(s); j++ {
+		if backslash && s[j] == '\\' && j+1 < len(s) {
+			j++
+			b.WriteString(hiveEscapes[s[j]])
+			if hiveEscapes[s[j]] == "" {
+				b.WriteByte(s[j])
+			}
+			continue
+		}
 		if s[j] != q {
 			b.WriteByte(s[j])
 			continue
@@ -158,6 +210,11 @@ func quotedEnd(s string, i int) (end int, text string, ok bool) {
 	}
 	return 0, "", false
 }
+
+// hiveEscapes are the escapes HiveQL reads in strings other than a
+// backslash before the character itself; \% and \_ keep their backslash
+// for LIKE.
+var hiveEscapes = map[byte]string{'0': "\x00", 'b': "\b", 'n': "\n", 'r': "\r", 't': "\t", 'Z': "\x1a", '%': `\%`, '_': `\_`}
 
 // lines counts the line breaks in s: LF, CRLF and lone CR.
 func lines(s string) int {

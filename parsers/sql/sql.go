@@ -8,7 +8,9 @@
 // and reads what the rules need (SET and RESET, CREATE TABLE with its
 // columns, watermark, WITH options and LIKE, views, inserts, queries with
 // their function calls and hints), each with its exact position. Keywords
-// are case-insensitive. A statement it cannot read is skipped with a note,
+// are case-insensitive. Strings follow the default dialect (a doubled
+// quote stands for one), or the Hive dialect's backslash escapes after SET
+// 'table.sql-dialect' = 'hive' and in a text that only they make whole. A statement it cannot read is skipped with a note,
 // and the statements after it are still read.
 //
 // Reading is linear in the text, however deep it nests: each statement's
@@ -555,6 +557,7 @@ func (p *parser) callsAndHints(s *model.Statement, q seq) {
 var notCalls = map[string]bool{
 	"WITH": true, "KEY": true, "VALUES": true, "IN": true, "AS": true, "BY": true, "OPTIONS": true,
 	"OVER": true, "ON": true, "USING": true, "TABLE": true, "FROM": true, "JOIN": true, "AND": true, "OR": true, "NOT": true,
+	"PARTITION": true, // INSERT INTO t PARTITION (p = 1)
 	// types with a length or precision
 	"TIMESTAMP": true, "TIMESTAMP_LTZ": true, "TIME": true, "DECIMAL": true, "DEC": true, "NUMERIC": true,
 	"VARCHAR": true, "CHAR": true, "BINARY": true, "VARBINARY": true, "FLOAT": true, "DOUBLE": true,
@@ -573,6 +576,9 @@ func notCall(toks []tok, i int) bool {
 			}
 		}
 		if toks[i-1].isPunct(".") { // the last part of a qualified table name
+			return true
+		}
+		if i > 1 && toks[i-1].is("BY") && toks[i-2].is("DISTRIBUTED") { // DISTRIBUTED BY HASH(id), Flink 2.0
 			return true
 		}
 	}
