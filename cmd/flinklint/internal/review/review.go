@@ -26,6 +26,7 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -327,6 +328,15 @@ func rateLimitWait(err error) (time.Duration, bool) {
 	var ab *github.AbuseRateLimitError
 	if errors.As(err, &ab) && ab.RetryAfter != nil {
 		return *ab.RetryAfter, true
+	}
+	// a limit go-github does not recognize (no documentation URL) but
+	// whose answer says when to come back
+	var er *github.ErrorResponse
+	if errors.As(err, &er) && er.Response != nil &&
+		(er.Response.StatusCode == http.StatusTooManyRequests || er.Response.StatusCode == http.StatusForbidden) {
+		if s, err := strconv.Atoi(er.Response.Header.Get("Retry-After")); err == nil && s >= 0 {
+			return time.Duration(s) * time.Second, true
+		}
 	}
 	return 0, false
 }
