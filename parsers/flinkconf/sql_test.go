@@ -20,7 +20,7 @@ func manifestSQL(t *testing.T, src string) []string {
 		}
 		for i := range len(s.Text) {
 			c, at := s.Text[i], src[s.Offsets[i]]
-			if c != at && at != '\\' && !(c == ' ' || c == '\n') {
+			if c != at && at != '\\' && c != ' ' && c != '\n' {
 				t.Fatalf("byte %d %q of %q is placed at offset %d, which holds %q", i, c, s.Text, s.Offsets[i], at)
 			}
 		}
