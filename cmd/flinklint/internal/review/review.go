@@ -75,15 +75,6 @@ const (
 // saying why on stderr. Its error is only a failure to write stdout or
 // stderr: the API's errors end in annotations.
 func Run(ctx context.Context, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
-	return settings{maxWait: maxRateLimitWait}.run(ctx, env, findings, stdout, stderr)
-}
-
-// settings are what tests vary.
-type settings struct {
-	maxWait time.Duration // the longest rate-limit reset to wait for
-}
-
-func (s settings) run(ctx context.Context, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
 	token := strings.TrimSpace(env("GITHUB_TOKEN"))
 	stdout, stderr = redactor{stdout, token}, redactor{stderr, token}
 	findings = slices.Clone(findings)
@@ -94,7 +85,7 @@ func (s settings) run(ctx context.Context, env func(string) string, findings []F
 	pr, err := target(env, token)
 	if err == nil {
 		var done string
-		if done, err = s.post(ctx, pr, token, findings); err == nil {
+		if done, err = post(ctx, pr, token, findings); err == nil {
 			_, err = fmt.Fprintln(stderr, "flinklint:", done)
 			return err
 		}
@@ -191,19 +182,16 @@ func (r redactor) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// poster talks to the API for one run.
-type poster struct {
-	settings
-	c      *github.Client
-	pr     pullRequest
+// caller makes a run's requests.
+type caller struct {
 	waited bool // a run waits for a rate limit once
 }
 
 // post posts the review and says what it did.
-func (s settings) post(ctx context.Context, pr pullRequest, token string, findings []Finding) (string, error) {
+func post(ctx context.Context, pr pullRequest, token string, findings []Finding) (string, error) {
 	c := github.NewClient(&http.Client{Timeout: requestTimeout}).WithAuthToken(token)
 	c.BaseURL = pr.api
-	p := &poster{settings: s, c: c, pr: pr}
+	p := &caller{}
 
 	files, err := list(ctx, p, func(o github.ListOptions) ([]*github.CommitFile, *github.Response, error) {
 		return c.PullRequests.ListFiles(ctx, pr.owner, pr.repo, pr.number, &o)
@@ -301,10 +289,10 @@ func (s settings) post(ctx context.Context, pr pullRequest, token string, findin
 
 // call makes a request; when a rate limit stops it and resets soon, it
 // waits for the reset and makes it again, once a run.
-func (p *poster) call(ctx context.Context, do func() (*github.Response, error)) (*github.Response, error) {
+func (p *caller) call(ctx context.Context, do func() (*github.Response, error)) (*github.Response, error) {
 	r, err := do()
 	wait, limited := rateLimitWait(err)
-	if !limited || p.waited || wait > p.maxWait {
+	if !limited || p.waited || wait > maxRateLimitWait {
 		return r, err
 	}
 	p.waited = true
@@ -342,7 +330,7 @@ func rateLimitWait(err error) (time.Duration, bool) {
 }
 
 // list gets every page of a listing.
-func list[T any](ctx context.Context, p *poster, page func(github.ListOptions) ([]T, *github.Response, error)) ([]T, error) {
+func list[T any](ctx context.Context, p *caller, page func(github.ListOptions) ([]T, *github.Response, error)) ([]T, error) {
 	var all []T
 	opts := github.ListOptions{PerPage: 100}
 	for range maxPages {

@@ -202,14 +202,9 @@ func environment(t *testing.T, srv *httptest.Server) func(string) string {
 // appears in no output and in no request but its header.
 func run(t *testing.T, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
 	t.Helper()
-	return runWith(t, settings{maxWait: maxRateLimitWait}, g, env, fs)
-}
-
-func runWith(t *testing.T, s settings, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
-	t.Helper()
 	var out, errOut bytes.Buffer
 	done := make(chan error, 1)
-	go func() { done <- s.run(context.Background(), env, fs, &out, &errOut) }()
+	go func() { done <- Run(context.Background(), env, fs, &out, &errOut) }()
 	select {
 	case err := <-done:
 		if err != nil {
