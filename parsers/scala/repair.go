@@ -34,6 +34,7 @@ func repair(text []byte) []byte {
 		}
 	}
 	r.braceIndents()
+	r.lambdaArguments()
 	return r.out
 }
 
@@ -293,6 +294,41 @@ func (r *repairer) braceIndents() {
 					out[nl+shift] = '\n'
 				}
 				stack = stack[:n-1]
+			}
+		}
+	}
+}
+
+// lambdaArguments: in an argument list, a lambda whose body starts on the
+// line after its arrow (f(\n  t =>\n    g(t),\n  h)) makes the grammar open
+// an indented block that no comma closes, so the rest of the file becomes
+// errors. The newlines between the arrow and the body become spaces.
+func (r *repairer) lambdaArguments() {
+	out := r.out
+	var open []byte
+	for i := 0; i+1 < len(out); i++ {
+		if !r.code[i] {
+			continue
+		}
+		switch c := out[i]; c {
+		case '(', '[', '{':
+			open = append(open, c)
+		case ')', ']', '}':
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		case '=':
+			if out[i+1] != '>' || len(open) == 0 || open[len(open)-1] != '(' || i > 0 && isOpByte(out[i-1]) || i+2 < len(out) && isOpByte(out[i+2]) {
+				continue
+			}
+			j := r.skipBlanks(i+2, true)
+			if j == len(out) || !r.code[j] || bytes.IndexByte(out[i+2:j], '\n') < 0 {
+				continue
+			}
+			for k := i + 2; k < j; k++ {
+				if out[k] == '\n' || out[k] == '\r' {
+					out[k] = ' '
+				}
 			}
 		}
 	}

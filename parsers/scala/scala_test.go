@@ -238,6 +238,14 @@ object O { ks.window(w) }`, "window@5:15"},
   // comment
   override def f(v: Int) = ks.window(w)
 }`, "window@5:31"},
+		"lambda body on the next line in arguments": {`class K {
+  val s = c.fold(
+      t =>
+        throw new R(s"x ${c.job}", t),
+      identity
+    )
+  val w = ks.window(w)
+}`, "window@7:14"},
 		"a member indented less": {`class P(j: J) {
 
   def a = j
