@@ -2,9 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 
@@ -205,5 +210,235 @@ class Job {
 	}
 	if code, _, _ := flinklint(t, dir, "-enable", "missing-idleness"); code != 0 {
 		t.Errorf("the fixed file still has findings")
+	}
+}
+
+// consumerProject has findings after non-ASCII text, in paths with a
+// space and a colon, a binary file (a problem) and an empty directory
+// whose name looks like a position (a note).
+func consumerProject(t *testing.T) string {
+	t.Helper()
+	const job = "class Job {\n  void f() {\n    String s = \"é𐐀\"; ks.window(GlobalWindows.create()).sum(1);\n" +
+		"    /* ä */ base.withTimestampAssigner((e, ts) -> e.getMillis() / 1000);\n  }\n}\n"
+	dir := project(t, map[string]string{
+		"src/my jobs/Job.java": job,
+		"a:b/Job.java":         job,
+		"Bin (1).java":         "\x00window",
+	})
+	if err := os.Mkdir(filepath.Join(dir, "e:12:x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// outputLines runs flinklint on consumerProject with a note-making path
+// and returns every line it printed, stdout then stderr.
+func outputLines(t *testing.T, dir string) (findings, problems []string) {
+	t.Helper()
+	code, out, errOut := flinklint(t, dir, ".", "e:12:x")
+	if code != 1 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	return strings.Split(strings.TrimSuffix(out, "\n"), "\n"), strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+}
+
+// Vim's default errorformat reads every finding as an entry for its file
+// at its line and byte column, and every problem either as an entry for
+// its own file or not at all.
+func TestVimQuickfix(t *testing.T) {
+	vim, err := exec.LookPath("vim")
+	if err != nil {
+		t.Skip("vim is not installed")
+	}
+	dir := consumerProject(t)
+	findings, problems := outputLines(t, dir)
+	errs := filepath.Join(t.TempDir(), "errors")
+	qf := filepath.Join(t.TempDir(), "qf")
+	os.WriteFile(errs, []byte(strings.Join(append(findings, problems...), "\n")+"\n"), 0o644)
+	cmd := exec.Command(vim, "-N", "-u", "NONE", "-i", "NONE", "-es",
+		"-c", "cgetfile "+errs,
+		"-c", `call writefile(map(getqflist(), {_, e -> printf("%d\t%s\t%d\t%d", e.valid, bufname(e.bufnr), e.lnum, e.col)}), "`+qf+`")`,
+		"-c", "qa!")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("vim: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(qf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(entries) != len(findings)+len(problems) {
+		t.Fatalf("%d entries for %d lines:\n%s", len(entries), len(findings)+len(problems), data)
+	}
+	pos := regexp.MustCompile(`^(.+?):(\d+):(\d+): `)
+	for i, line := range append(findings, problems...) {
+		e := strings.Split(entries[i], "\t")
+		m := pos.FindStringSubmatch(line)
+		switch {
+		case i < len(findings) && (e[0] != "1" || m == nil || e[1] != m[1] || e[2] != m[2] || e[3] != m[3]):
+			t.Errorf("finding %q became entry %q", line, entries[i])
+		case i >= len(findings) && e[0] == "1" && (m == nil || e[1] != m[1] || e[2] != m[2]):
+			t.Errorf("problem %q became an entry for another place: %q", line, entries[i])
+		}
+	}
+	if !strings.Contains(strings.Join(problems, "\n"), "Bin (1).java:1:1: problem: skipped: binary") {
+		t.Errorf("problems: %q", problems)
+	}
+}
+
+// The shipped problem matcher, run by node as GitHub's runner runs it,
+// takes each finding's file, line, severity, message and rule, and no
+// problem or note.
+func TestProblemMatcher(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	matcher, err := filepath.Abs("../../.github/flinklint-matcher.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	findings, problems := outputLines(t, consumerProject(t))
+	samples := append(findings,
+		`C:\Users\me\flink jobs\src\Job.java:12:5: warning: a [bracketed] message: with colons [missing-idleness]`,
+		`src/x:y/Job.java:7:1: info: fine [seconds-timestamp]`)
+	lines, _ := json.Marshal(append(samples, problems...))
+	script := `const m = require(process.argv[1]).problemMatcher;
+const out = JSON.parse(process.argv[2]).map(line => {
+  for (const p of m) {
+    const pat = p.pattern[0], r = new RegExp(pat.regexp).exec(line);
+    if (r) return {file: r[pat.file], line: r[pat.line], severity: pat.severity ? r[pat.severity] : p.severity, message: r[pat.message], code: r[pat.code]};
+  }
+  return null;
+});
+console.log(JSON.stringify(out));`
+	cmd := exec.Command(node, "-e", script, matcher, string(lines))
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v %s", err, err.(*exec.ExitError).Stderr)
+	}
+	var got []*struct{ File, Line, Severity, Message, Code string }
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	want := regexp.MustCompile(`^(.+?):(\d+):\d+: (\w+): (.*) \[([a-z0-9-]+)\]$`)
+	for i, line := range samples {
+		m := want.FindStringSubmatch(line)
+		g := got[i]
+		sev := m[3]
+		if sev == "info" {
+			sev = "warning"
+		}
+		if g == nil || g.File != m[1] || g.Line != m[2] || g.Severity != sev || g.Message != m[4] || g.Code != m[5] {
+			t.Errorf("%q matched as %+v", line, g)
+		}
+	}
+	for i, line := range problems {
+		if g := got[len(samples)+i]; g != nil {
+			t.Errorf("problem %q matched as %+v", line, g)
+		}
+	}
+}
+
+// reviewdog, the real client, reads every finding from rdjson and SARIF
+// with its position, severity, rule and suggestion. CI installs it:
+// go install github.com/reviewdog/reviewdog/cmd/reviewdog@v0.21.0.
+func TestReviewdog(t *testing.T) {
+	rd, err := exec.LookPath("reviewdog")
+	if err != nil {
+		t.Skip("reviewdog is not on PATH")
+	}
+	dir := consumerProject(t)
+	code, text, _ := flinklint(t, dir, ".")
+	if code != 1 {
+		t.Fatalf("exit %d", code)
+	}
+	type diag struct {
+		Message  string
+		Location struct {
+			Path  string
+			Range struct{ Start struct{ Line, Column int } }
+		}
+		Severity    string
+		Code        struct{ Value string }
+		Suggestions []struct{ Text string }
+	}
+	for _, f := range []string{"rdjson", "sarif"} {
+		_, out, _ := flinklint(t, dir, "-format", f, ".")
+		cmd := exec.Command(rd, "-f="+f, "-reporter=rdjsonl", "-filter-mode=nofilter")
+		cmd.Dir, cmd.Stdin = dir, strings.NewReader(out)
+		got, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("reviewdog -f=%s: %v", f, err)
+		}
+		var lines []string
+		for _, l := range strings.Split(strings.TrimSpace(string(got)), "\n") {
+			var d diag
+			if err := json.Unmarshal([]byte(l), &d); err != nil {
+				t.Fatalf("%v: %s", err, l)
+			}
+			col := d.Location.Range.Start.Column
+			if f == "sarif" && col > 10 { // reviewdog ignores SARIF's columnKind: its columns stay UTF-16 units
+				col = -1
+			}
+			fix := ""
+			if len(d.Suggestions) > 0 {
+				fix = " fix " + d.Suggestions[0].Text
+			}
+			lines = append(lines, fmt.Sprintf("%s:%d:%d: %s [%s]%s", d.Location.Path, d.Location.Range.Start.Line, col,
+				strings.ToLower(d.Severity), d.Code.Value, fix))
+		}
+		var want []string
+		for _, l := range strings.Split(strings.TrimSpace(text), "\n") {
+			m := regexp.MustCompile(`^(.+?):(\d+):(\d+): (\w+): .* \[([a-z0-9-]+)\]$`).FindStringSubmatch(l)
+			col := m[3]
+			if f == "sarif" {
+				col = "-1"
+			}
+			fix := ""
+			if m[5] == "seconds-timestamp" {
+				fix = " fix e.getMillis()"
+			}
+			want = append(want, fmt.Sprintf("%s:%s:%s: %s [%s]%s", m[1], m[2], col, m[4], m[5], fix))
+		}
+		slices.Sort(lines)
+		if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+			t.Errorf("reviewdog -f=%s got\n%s\nwant\n%s", f, strings.Join(lines, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
+func TestVersionDescribesTheBuild(t *testing.T) {
+	bi := &debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
+		{Key: "vcs.revision", Value: "abc123"}, {Key: "vcs.time", Value: "2026-01-02T03:04:05Z"}, {Key: "vcs.modified", Value: "true"},
+	}}
+	if got, want := describe(bi), "v1.2.3 (revision abc123, 2026-01-02T03:04:05Z, modified)"; got != want {
+		t.Errorf("describe = %q, want %q", got, want)
+	}
+	if got := describe(&debug.BuildInfo{}); got != "(devel)" {
+		t.Errorf("describe = %q", got)
+	}
+}
+
+// -output writes further formats from the one run, beside stdout's.
+func TestOutputFiles(t *testing.T) {
+	dir := project(t, map[string]string{"Job.java": buggy})
+	code, out, errOut := flinklint(t, dir, "-format", "json", "-output", "sarif=r.sarif", "-output", "checkstyle=c.xml", ".")
+	if code != 1 || !strings.HasPrefix(out, "{") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	for _, f := range []string{"r.sarif", "c.xml"} {
+		if data, err := os.ReadFile(filepath.Join(dir, f)); err != nil || !strings.Contains(string(data), "global-window-no-trigger") {
+			t.Errorf("%s: %v %.200s", f, err, data)
+		}
+	}
+	for _, bad := range [][]string{{"-output", "sarif"}, {"-output", "xml=x"}, {"-format", "yaml"}} {
+		if code, _, _ := flinklint(t, dir, bad...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+	if code, _, errOut := flinklint(t, dir, "-output", "json=missing/dir/x.json", "."); code != 2 || !strings.Contains(errOut, "-output") {
+		t.Errorf("an unwritable -output: exit %d, %s", code, errOut)
 	}
 }
