@@ -252,6 +252,10 @@ func TestVimQuickfix(t *testing.T) {
 	}
 	dir := consumerProject(t)
 	findings, problems := outputLines(t, dir)
+	for _, args := range [][]string{{"-disable", "x.go:42:7"}, {"e:12:x"}} { // notes naming no file
+		_, _, note := flinklint(t, dir, args...)
+		problems = append(problems, strings.TrimSuffix(note, "\n"))
+	}
 	errs := filepath.Join(t.TempDir(), "errors")
 	qf := filepath.Join(t.TempDir(), "qf")
 	os.WriteFile(errs, []byte(strings.Join(append(findings, problems...), "\n")+"\n"), 0o644)
