@@ -1,7 +1,6 @@
 package review
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -11,9 +10,9 @@ import (
 
 // annotate prints findings as GitHub workflow-command annotations, and a
 // summary line, because GitHub shows only 10 annotations of a kind per
-// step.
+// step. It writes once, so that w sees whole lines (a redactor must).
 func annotate(w io.Writer, findings []Finding) error {
-	bw := bufio.NewWriter(w)
+	var b strings.Builder
 	count := map[string]int{}
 	for _, f := range findings {
 		kind := "notice"
@@ -28,12 +27,13 @@ func annotate(w io.Writer, findings []Finding) error {
 		if f.DocsURL != "" {
 			msg += "\n" + f.DocsURL
 		}
-		fmt.Fprintf(bw, "::%s file=%s,line=%d,col=%d,endLine=%d,title=%s::%s\n", kind,
+		fmt.Fprintf(&b, "::%s file=%s,line=%d,col=%d,endLine=%d,title=%s::%s\n", kind,
 			property(f.Path), f.Line, f.Column, max(f.EndLine, f.Line), property("flinklint "+f.Rule), data(msg))
 	}
-	fmt.Fprintf(bw, "flinklint: %d findings as annotations (%d errors, %d warnings, %d notices); GitHub shows at most 10 of each kind per step\n",
-		len(findings), count["error"], count["warning"], count["notice"])
-	return bw.Flush()
+	fmt.Fprintf(&b, "flinklint: %s as annotations (%s, %s, %s); GitHub shows at most 10 of each kind per step\n",
+		plural(len(findings), "finding"), plural(count["error"], "error"), plural(count["warning"], "warning"), plural(count["notice"], "notice"))
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // data escapes an annotation's message as the Actions toolkit does.
@@ -44,4 +44,12 @@ func data(s string) string {
 // property escapes an annotation's property as the Actions toolkit does.
 func property(s string) string {
 	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+// plural counts n things named noun ("1 finding", "2 findings").
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -266,7 +266,8 @@ func post(ctx context.Context, pr pullRequest, token string, findings []Finding)
 			return "", err
 		}
 	}
-	did := fmt.Sprintf("%d new comments, %d updated, %d already there, %d findings outside the changed lines", len(drafts), len(edits), kept, len(outside))
+	did := fmt.Sprintf("%s, %d updated, %d already there, %s outside the changed lines",
+		plural(len(drafts), "new comment"), len(edits), kept, plural(len(outside), "finding"))
 	sum := sha256.Sum256([]byte(reviewPrints.String()))
 	fp := hex.EncodeToString(sum[:8])
 	if len(drafts) == 0 && (fp == lastReview || len(findings) == 0 && lastReview == "") {
@@ -437,15 +438,16 @@ func reviewBody(fp string, all []Finding, inDiff int, outside []Finding) string 
 	for _, f := range all {
 		count[f.Severity]++
 	}
-	fmt.Fprintf(&b, "**flinklint** found %d findings (%d errors, %d warnings, %d infos).", len(all), count[rules.Error], count[rules.Warning], count[rules.Info])
+	fmt.Fprintf(&b, "**flinklint** found %s (%s, %s, %s).", plural(len(all), "finding"),
+		plural(count[rules.Error], "error"), plural(count[rules.Warning], "warning"), plural(count[rules.Info], "info"))
 	if inDiff > 0 {
-		fmt.Fprintf(&b, " %d are commented on the lines this pull request changed.", inDiff)
+		fmt.Fprintf(&b, " Commented on the lines this pull request changed: %d.", inDiff)
 	}
 	if len(outside) == 0 {
 		b.WriteString("\n")
 		return b.String()
 	}
-	fmt.Fprintf(&b, " %d lie outside them:\n\n", len(outside))
+	fmt.Fprintf(&b, " Outside them: %d.\n\n", len(outside))
 	for i, f := range outside {
 		item := fmt.Sprintf("- `%s:%d:%d` %s\n", f.Path, f.Line, f.Column, headline(f))
 		if b.Len()+len(item) > maxBody {

@@ -257,7 +257,7 @@ func TestFirstRunAndReRun(t *testing.T) {
 	}
 	body := reviews[0]["body"].(string)
 	for _, want := range []string{
-		"found 5 findings (2 errors, 2 warnings, 1 infos). 2 are commented on the lines this pull request changed. 3 lie outside them:",
+		"found 5 findings (2 errors, 2 warnings, 1 info). Commented on the lines this pull request changed: 2. Outside them: 3.\n\n",
 		"- `big.sql:3:2` **info** `invalid-duration`: 100%,\nbad: duration",
 		"- `src/Job.java:8:1` **error** `global-window-no-trigger`: never fires",
 		"- `src/Other.java:1:1` **error**",
@@ -300,13 +300,13 @@ func TestFirstRunAndReRun(t *testing.T) {
 		t.Errorf("re-run posted again: %d reviews", n)
 	}
 
-	// a push moves the findings down a line, changes a fix and adds a
-	// finding: one new comment, one comment updated in place
+	// a push changes a fix and adds a finding: one new comment, one
+	// comment updated in place
 	fs := findings()
 	fs[0].Fix.Text = "better4\n"
 	fs = append(fs, Finding{Path: "src/Job.java", Line: 3, Column: 1, EndLine: 3, Rule: "zero-idle-timeout", Severity: rules.Error, Message: "zero"})
 	_, stderr = run(t, g, env, fs)
-	if !strings.Contains(stderr, "posted a review on acme/jobs#7: 1 new comments, 1 updated, 1 already there, 3 findings outside") {
+	if !strings.Contains(stderr, "posted a review on acme/jobs#7: 1 new comment, 1 updated, 1 already there, 3 findings outside") {
 		t.Errorf("third run: %q", stderr)
 	}
 	reviews = posted(t, g)
@@ -318,6 +318,17 @@ func TestFirstRunAndReRun(t *testing.T) {
 	}
 	if b := g.comments[0]["body"].(string); !strings.Contains(b, "```suggestion\nbetter4\n```") {
 		t.Errorf("edited comment:\n%s", b)
+	}
+
+	// a comment GitHub marks outdated (no line) is commented again
+	g.comments[1]["line"] = nil
+	_, stderr = run(t, g, env, fs)
+	if !strings.Contains(stderr, "posted a review on acme/jobs#7: 1 new comment, 0 updated, 2 already there") {
+		t.Errorf("after an outdated comment: %q", stderr)
+	}
+	_, stderr = run(t, g, env, fs)
+	if !strings.Contains(stderr, "nothing new") {
+		t.Errorf("the re-posted comment is not recognized: %q", stderr)
 	}
 }
 
@@ -403,7 +414,7 @@ func TestForbidden(t *testing.T) {
 	if !strings.Contains(stdout, "\n::warning file=src/Job.java,line=4,col=9,endLine=4,title=flinklint seconds-timestamp::returns seconds%0Ahttps://example.com/seconds-timestamp.md\n") ||
 		!strings.Contains(stdout, "\n::error file=src/Job.java,line=8,col=1,endLine=8,title=flinklint global-window-no-trigger::never fires\n") ||
 		!strings.HasPrefix(stdout, "::notice file=big.sql,line=3,col=2,endLine=3,title=flinklint invalid-duration::100%25,%0Abad: duration\n") ||
-		!strings.HasSuffix(stdout, "flinklint: 5 findings as annotations (2 errors, 2 warnings, 1 notices); GitHub shows at most 10 of each kind per step\n") {
+		!strings.HasSuffix(stdout, "flinklint: 5 findings as annotations (2 errors, 2 warnings, 1 notice); GitHub shows at most 10 of each kind per step\n") {
 		t.Errorf("stdout:\n%s", stdout)
 	}
 }
