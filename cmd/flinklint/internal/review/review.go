@@ -229,63 +229,72 @@ func post(ctx context.Context, pr pullRequest, token string, findings []Finding)
 		}
 	}
 
-	var (
-		drafts       []*github.DraftReviewComment
-		outside      []Finding
-		edits        = map[int64]string{}
-		editOrder    []int64
-		kept         int
-		reviewPrints strings.Builder
-	)
-	for i, fp := range fingerprints(findings) {
-		f := findings[i]
-		l, ok := changed[f.Path]
-		if !ok || !l.added[f.Line] {
-			outside = append(outside, f)
-			fmt.Fprintf(&reviewPrints, "%s-\n", fp)
-			continue
-		}
-		fmt.Fprintf(&reviewPrints, "%s+\n", fp)
-		d := draft(f, fp, l)
-		if e := earlier[fp]; e != nil && e.Line != nil {
-			if e.GetBody() == d.GetBody() {
-				kept++
-			} else if _, ok := edits[e.GetID()]; !ok {
-				edits[e.GetID()] = d.GetBody()
-				editOrder = append(editOrder, e.GetID())
-			}
-			continue
-		}
-		drafts = append(drafts, d)
-	}
-	for _, id := range editOrder {
+	pl := makePlan(findings, changed, earlier)
+	for _, e := range pl.edits {
 		if _, err := p.call(ctx, func() (*github.Response, error) {
-			_, r, err := c.PullRequests.EditComment(ctx, pr.owner, pr.repo, id, &github.PullRequestComment{Body: github.Ptr(edits[id])})
+			_, r, err := c.PullRequests.EditComment(ctx, pr.owner, pr.repo, e.GetID(), &github.PullRequestComment{Body: e.Body})
 			return r, err
 		}); err != nil {
 			return "", err
 		}
 	}
 	did := fmt.Sprintf("%s, %d updated, %d already there, %s outside the changed lines",
-		plural(len(drafts), "new comment"), len(edits), kept, plural(len(outside), "finding"))
-	sum := sha256.Sum256([]byte(reviewPrints.String()))
-	fp := hex.EncodeToString(sum[:8])
-	if len(drafts) == 0 && (fp == lastReview || len(findings) == 0 && lastReview == "") {
+		plural(len(pl.drafts), "new comment"), len(pl.edits), pl.kept, plural(len(pl.outside), "finding"))
+	if len(pl.drafts) == 0 && (pl.fp == lastReview || len(findings) == 0 && lastReview == "") {
 		return fmt.Sprintf("no review posted on %s: nothing new since the last one (%s)", pr, did), nil
 	}
-	body := reviewBody(fp, findings, len(findings)-len(outside), outside)
+	body := reviewBody(pl.fp, findings, len(findings)-len(pl.outside), pl.outside)
 	if _, err := p.call(ctx, func() (*github.Response, error) {
 		_, r, err := c.PullRequests.CreateReview(ctx, pr.owner, pr.repo, pr.number, &github.PullRequestReviewRequest{
 			CommitID: github.Ptr(pr.head),
 			Event:    github.Ptr("COMMENT"),
 			Body:     github.Ptr(body),
-			Comments: drafts,
+			Comments: pl.drafts,
 		})
 		return r, err
 	}); err != nil {
 		return "", err
 	}
 	return fmt.Sprintf("posted a review on %s: %s", pr, did), nil
+}
+
+// plan is what a run does to the pull request.
+type plan struct {
+	drafts  []*github.DraftReviewComment // new comments
+	edits   []*github.PullRequestComment // earlier comments with a new body
+	kept    int                          // earlier comments left as they are
+	outside []Finding                    // findings on lines the pull request did not add
+	fp      string                       // identifies the review: which findings, in the diff or not
+}
+
+// makePlan places each finding (sorted): on a line the pull request
+// added, as a new comment unless an earlier one on a line (earlier, by
+// fingerprint) says the same; elsewhere, in the review's body.
+func makePlan(findings []Finding, changed map[string]lines, earlier map[string]*github.PullRequestComment) plan {
+	var pl plan
+	var prints strings.Builder
+	for i, fp := range fingerprints(findings) {
+		f := findings[i]
+		l, ok := changed[f.Path]
+		if !ok || !l.added[f.Line] {
+			pl.outside = append(pl.outside, f)
+			fmt.Fprintf(&prints, "%s-\n", fp)
+			continue
+		}
+		fmt.Fprintf(&prints, "%s+\n", fp)
+		d := draft(f, fp, l)
+		switch e := earlier[fp]; {
+		case e == nil || e.Line == nil:
+			pl.drafts = append(pl.drafts, d)
+		case e.GetBody() == d.GetBody():
+			pl.kept++
+		default:
+			pl.edits = append(pl.edits, &github.PullRequestComment{ID: e.ID, Body: d.Body})
+		}
+	}
+	sum := sha256.Sum256([]byte(prints.String()))
+	pl.fp = hex.EncodeToString(sum[:8])
+	return pl
 }
 
 // call makes a request; when a rate limit stops it and resets soon, it
