@@ -64,6 +64,9 @@ func (r *repairer) word(i int) {
 	case "def":
 		r.procedure(j)
 		return
+	case "given":
+		r.givenBraces(j)
+		return
 	case "enum", "end":
 	default:
 		return
@@ -110,6 +113,41 @@ func (r *repairer) procedure(i int) {
 	if next < len(out) && bytes.IndexByte([]byte("=:{([."), out[next]) < 0 {
 		out[i] = ';'
 	}
+}
+
+// givenBraces: the grammar reads a Scala 3 given instance's body after with
+// only when it is indented, not in braces (given Ord[Int] with {\n ... }).
+// When the braces end their lines, they become blanks, which leaves the
+// indented body.
+func (r *repairer) givenBraces(i int) {
+	out := r.out
+	nl := bytes.IndexByte(out[i:], '\n')
+	if nl < 0 {
+		return
+	}
+	with := bytes.Index(out[i:i+nl], []byte(" with "))
+	if with < 0 {
+		return
+	}
+	open := r.skipBlanks(i+with+len(" with "), false)
+	if open == len(out) || out[open] != '{' || !r.code[open] || r.skipBlanks(open+1, false) != i+nl {
+		return
+	}
+	end := r.skipGroup(open) - 1
+	if end <= open || out[end] != '}' || !r.blankBefore(end) {
+		return
+	}
+	out[open], out[end] = ' ', ' '
+}
+
+// blankBefore tells whether only blanks precede out[i] on its line.
+func (r *repairer) blankBefore(i int) bool {
+	for j := i - 1; j >= 0 && r.out[j] != '\n'; j-- {
+		if !r.code[j] || !isSpaceByte(r.out[j]) {
+			return false
+		}
+	}
+	return true
 }
 
 // skipBlanks returns the index of the first byte from i that is not a blank
@@ -172,7 +210,7 @@ func (r *repairer) typedLambda(i int) {
 				out[j-1], out[m-1] = '(', ')'
 			}
 			return
-		case !(isIdentByte(c) || c == '.' || c == ',' || c == ' ' || c == '#'):
+		case !isIdentByte(c) && bytes.IndexByte([]byte(".,# "), c) < 0:
 			return
 		}
 		if depth < 0 {
@@ -230,10 +268,8 @@ func (r *repairer) joinOperator(i int) {
 // space.
 func (r *repairer) loneSemicolon(i int) {
 	out := r.out
-	for j := i - 1; j >= 0 && out[j] != '\n'; j-- {
-		if !r.code[j] || !isSpaceByte(out[j]) {
-			return
-		}
+	if !r.blankBefore(i) {
+		return
 	}
 	for j := i + 1; j < len(out) && out[j] != '\n'; j++ {
 		if !r.code[j] || !isSpaceByte(out[j]) {

@@ -142,8 +142,8 @@ func TestCommentsAndStrings(t *testing.T) {
 }
 
 func TestSyntaxErrors(t *testing.T) {
-	// Scala 2 symbol literals and brace-style given ... with { } are
-	// known not to parse (../shared/parsing-facts.md).
+	// A brace-style given ... with { } on one line is known not to parse,
+	// even repaired (../shared/parsing-facts.md).
 	f := lower(t, `object Broken {
   val sym = 'legacySymbol
   given Ordering[Int] with { def compare(a: Int, b: Int) = a - b }
@@ -246,6 +246,12 @@ object O { ks.window(w) }`, "window@5:15"},
     )
   val w = ks.window(w)
 }`, "window@7:14"},
+		"given with braces": {`object O {
+  given Ordering[Int] with {
+    def compare(a: Int, b: Int) = a - b
+  }
+  val w = ks.window(w)
+}`, "window@5:14"},
 		"a member indented less": {`class P(j: J) {
 
   def a = j
