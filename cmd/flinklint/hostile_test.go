@@ -331,7 +331,7 @@ func TestHostileInputs(t *testing.T) {
 	analyzedOrTooComplex := func(t *testing.T, files map[string]string, base, rule string) {
 		t.Helper()
 		o := isolated(t, files)
-		if !o.has(t, base, rule) && !regexp.MustCompile(`(?m)^flinklint: .*`+regexp.QuoteMeta(base)+`.*too complex`).MatchString(o.stderr) {
+		if !o.has(t, base, rule) && !regexp.MustCompile(`(?m)^.*`+regexp.QuoteMeta(base)+`.*too complex`).MatchString(o.stderr) {
 			t.Errorf("%s is neither analyzed (no %s finding) nor reported too complex; %s", base, rule, o)
 		}
 	}

@@ -95,17 +95,14 @@ func squeeze(s string) string {
 	return strings.Join(strings.Fields(s), "")
 }
 
-// sarifSchema is the official schema, in the shared folder beside the
-// repository (CI has a copy there).
-const sarifSchema = "../../../../../shared/schemas/sarif-schema-2.1.0.json"
+// sarifSchema is the official OASIS schema of SARIF 2.1.0 (JSON Schema
+// draft-04), as published.
+const sarifSchema = "testdata/sarif-schema-2.1.0.json"
 
 func TestSARIF(t *testing.T) {
 	f, err := os.Open(sarifSchema)
 	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal(err)
-		}
-		t.Skip(err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	doc, err := jsonschema.UnmarshalJSON(f)
