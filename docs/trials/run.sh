@@ -29,7 +29,7 @@ for r in "${repos[@]}"; do
       timeout "$TIMEOUT" "$FLINKLINT" -v . >"$o.out" 2>"$o.err" ); rc=$?
   read -r secs kb < <(tail -1 "$o.time" | grep -E '^[0-9.]+ [0-9]+$' || echo "? ?")
   finds=$(wc -l <"$o.out")
-  probs=$(grep '^flinklint: ' "$o.err" | grep -vc ' files read, ')
+  probs=$(grep -E ':[0-9]+:[0-9]+: (problem|internal error): |^flinklint: ' "$o.err" | grep -vc ' files read, ')
   ierr=$(grep -ci 'internal error\|panic' "$o.err")
   cplx=$(grep -ci 'too complex' "$o.err")
   rules=$(grep -o '\[[a-z0-9-]*\]$' "$o.out" | sort | uniq -c | awk '{printf "%s=%s ", substr($2,2,length($2)-2), $1}')
