@@ -466,3 +466,39 @@ func TestNoFindings(t *testing.T) {
 		t.Errorf("reviews: %v", reviews)
 	}
 }
+
+// TestReviewOfAnalysis reviews the findings of a real run: the rules'
+// fixes on added lines arrive as suggestions of the fixed lines.
+func TestReviewOfAnalysis(t *testing.T) {
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "src"), 0o755)
+	os.WriteFile(filepath.Join(root, "src", "Job.java"), []byte(job), 0o644)
+	fs := FromResult(analyze(t, root), root)
+	lines := strings.SplitAfter(job, "\n")
+	patch := "@@ -9,0 +10,8 @@\n+" + strings.Join(lines[9:17], "+")
+	g, srv := newFake(t)
+	g.files = []any{map[string]any{"filename": "src/Job.java", "patch": patch}}
+	run(t, g, environment(t, srv), fs)
+	reviews := posted(t, g)
+	if len(reviews) != 1 {
+		t.Fatalf("%d reviews", len(reviews))
+	}
+	suggestions := 0
+	for _, c := range reviews[0]["comments"].([]any) {
+		body := c.(map[string]any)["body"].(string)
+		if strings.Contains(body, "```suggestion\n") {
+			suggestions++
+		}
+	}
+	for _, want := range []string{
+		"```suggestion\n                /* größe */ WatermarkStrategy.<Event>forBoundedOutOfOrderness(Duration.ofSeconds(5)).withIdleness(",
+		"```suggestion\n                        .withTimestampAssigner((e, ts) -> e.getTimestamp().toEpochMilli()),\n```",
+	} {
+		if !strings.Contains(fmt.Sprint(reviews[0]["comments"]), want) {
+			t.Errorf("no comment has %q: %v", want, reviews[0]["comments"])
+		}
+	}
+	if suggestions < 2 {
+		t.Errorf("%d suggestions", suggestions)
+	}
+}
