@@ -16,19 +16,6 @@ import (
 // or third-party code, never the project's jobs.
 var skippedDirs = map[string]bool{"target": true, "build": true, "out": true, "node_modules": true}
 
-// walk returns the files below paths that want accepts, in a stable order,
-// and the problems met on the way. A path named explicitly is always taken
-// when want accepts it, even if it would be ignored in a walk; a symbolic
-// link named explicitly is followed, to a file or a directory, while links
-// met in a walk are passed over, as git does. Only regular files are
-// taken: a FIFO or device named like a source would block or never end.
-// Each file is taken once, whatever names reach it.
-func walk(paths []string, want func(string) bool) (files []string, problems []Problem) {
-	w := walker{want: want, seen: map[fileID]bool{}}
-	w.walk(paths)
-	return w.files, w.problems
-}
-
 // walker gathers files; seen is shared by the walks of one run, so that a
 // file is taken once across them.
 type walker struct {
@@ -38,6 +25,13 @@ type walker struct {
 	problems []Problem
 }
 
+// walk adds the files below paths that want accepts, in a stable order,
+// and the problems met on the way. A path named explicitly is always taken
+// when want accepts it, even if it would be ignored in a walk; a symbolic
+// link named explicitly is followed, to a file or a directory, while links
+// met in a walk are passed over, as git does. Only regular files are
+// taken: a FIFO or device named like a source would block or never end.
+// Each file is taken once, whatever names reach it.
 func (w *walker) walk(paths []string) {
 	want := w.want
 	add := func(p string, fi fs.FileInfo) {
