@@ -419,14 +419,17 @@ func TestForbidden(t *testing.T) {
 	}
 }
 
-// TestNotAPullRequest: without a token or a pull request event, the
-// findings are annotations and no request is made.
+// TestNotAPullRequest: without a token, a pull request event or an API
+// that answers, the findings are annotations.
 func TestNotAPullRequest(t *testing.T) {
 	g, srv := newFake(t)
 	full := environment(t, srv)
 	push := filepath.Join(t.TempDir(), "push.json")
 	os.WriteFile(push, []byte(`{"ref":"refs/heads/main"}`), 0o644)
+	down := httptest.NewServer(http.NotFoundHandler())
+	down.Close()
 	for name, change := range map[string][2]string{
+		"API down":       {"GITHUB_API_URL", down.URL},
 		"no token":       {"GITHUB_TOKEN", ""},
 		"bad repository": {"GITHUB_REPOSITORY", "acme"},
 		"no event":       {"GITHUB_EVENT_PATH", ""},
