@@ -32,12 +32,16 @@ func FromResult(res *analyzer.Result, root string) []Finding {
 			texts[name] = src
 		}
 		f := Finding{
-			Path:    relPath(root, name),
-			Line:    d.Position.Line,
-			Column:  d.Position.Column,
-			EndLine: max(d.EndPos.Line, d.Position.Line),
-			Rule:    d.Rule,
-			Message: d.Message,
+			Path:      relPath(root, name),
+			Line:      d.Position.Line,
+			Column:    d.Position.Column,
+			EndLine:   d.Position.Line,
+			EndColumn: d.Position.Column,
+			Rule:      d.Rule,
+			Message:   d.Message,
+		}
+		if d.EndPos.IsValid() {
+			f.EndLine, f.EndColumn = d.EndPos.Line, d.EndPos.Column
 		}
 		if r, ok := rules.ByID(d.Rule); ok {
 			f.Severity, f.DocsURL = r.Severity, r.URL
@@ -48,8 +52,10 @@ func FromResult(res *analyzer.Result, root string) []Finding {
 		if src != nil {
 			tf := res.Fset.File(d.Pos)
 			if tf != nil && tf.Size() == len(src) {
-				start := tf.Offset(tf.LineStart(d.Position.Line))
-				f.Column = utf8.RuneCount(src[start:tf.Offset(d.Pos)]) + 1
+				f.Column = charColumn(tf, src, d.Pos)
+				if d.EndPos.IsValid() {
+					f.EndColumn = charColumn(tf, src, d.End)
+				}
 				if len(d.SuggestedFixes) > 0 {
 					f.Fix = wholeLines(tf, src, d.SuggestedFixes[0].TextEdits)
 				}
@@ -58,6 +64,13 @@ func FromResult(res *analyzer.Result, root string) []Finding {
 		findings = append(findings, f)
 	}
 	return findings
+}
+
+// charColumn returns the 1-based column of pos, in tf whose text is src,
+// counted in characters.
+func charColumn(tf *token.File, src []byte, pos token.Pos) int {
+	start := tf.Offset(tf.LineStart(tf.Line(pos)))
+	return utf8.RuneCount(src[start:tf.Offset(pos)]) + 1
 }
 
 // relPath returns name relative to root with forward slashes, or name

@@ -70,6 +70,10 @@ func TestFromResult(t *testing.T) {
 			if want := len([]rune(line[:d.Position.Column-1])) + 1; f.Column != want {
 				t.Errorf("eol %q: %s: column %d, want %d characters (byte column %d)", eol, f.Rule, f.Column, want, d.Position.Column)
 			}
+			endLine := strings.Split(src, eol)[f.EndLine-1]
+			if want := len([]rune(endLine[:d.EndPos.Column-1])) + 1; f.EndLine != d.EndPos.Line || f.EndColumn != want {
+				t.Errorf("eol %q: %s: end %d:%d, want %d:%d", eol, f.Rule, f.EndLine, f.EndColumn, d.EndPos.Line, want)
+			}
 			if len(d.SuggestedFixes) == 0 {
 				if f.Fix != nil {
 					t.Errorf("%s: a fix where the rule offers none", f.Rule)

@@ -37,15 +37,16 @@ import (
 
 // Finding is one finding to report.
 type Finding struct {
-	Path     string // relative to the repository's top directory, slash-separated
-	Line     int    // 1-based
-	Column   int    // 1-based, in characters
-	EndLine  int
-	Rule     string
-	Severity rules.Severity
-	Message  string
-	DocsURL  string
-	Fix      *Fix // nil when the rule offers none
+	Path      string // relative to the repository's top directory, slash-separated
+	Line      int    // 1-based
+	Column    int    // 1-based, in characters
+	EndLine   int
+	EndColumn int // in characters, exclusive
+	Rule      string
+	Severity  rules.Severity
+	Message   string
+	DocsURL   string
+	Fix       *Fix // nil when the rule offers none
 }
 
 // Fix replaces whole lines of a finding's file, which is what a review
