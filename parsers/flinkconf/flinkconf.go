@@ -375,7 +375,8 @@ const maxCollectionAliases = 50
 const maxNesting = 100
 
 // checkLimits refuses a document with more aliases to collections than
-// snakeyaml-engine allows, or nested deeper than maxNesting. It walks the
+// snakeyaml-engine allows, an alias inside the node it refers to (which
+// would expand without end), or nested deeper than maxNesting. It walks the
 // nodes as written, without expanding the aliases, with a stack of its own
 // rather than recursion.
 func checkLimits(doc *yaml.Node) error {
@@ -385,13 +386,21 @@ func checkLimits(doc *yaml.Node) error {
 	}
 	aliases := 0
 	stack := []entry{{doc, 0}}
+	open := map[*yaml.Node]bool{} // the nodes around the one at hand: an alias to one would expand forever
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		if e.depth < 0 { // all of the node's content is done
+			delete(open, e.n)
+			continue
+		}
 		switch e.n.Kind {
 		case yaml.AliasNode:
 			if a := e.n.Alias; a != nil && (a.Kind == yaml.SequenceNode || a.Kind == yaml.MappingNode) {
 				aliases++
+			}
+			if open[e.n.Alias] {
+				return fmt.Errorf("line %d: an alias refers to a list or map that contains it", e.n.Line)
 			}
 			continue
 		case yaml.SequenceNode, yaml.MappingNode:
@@ -399,6 +408,8 @@ func checkLimits(doc *yaml.Node) error {
 				return fmt.Errorf("line %d: too complex: lists and maps nested more than %d deep", e.n.Line, maxNesting)
 			}
 		}
+		open[e.n] = true
+		stack = append(stack, entry{e.n, -1})
 		for _, c := range slices.Backward(e.n.Content) {
 			stack = append(stack, entry{c, e.depth})
 		}
