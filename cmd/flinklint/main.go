@@ -23,11 +23,14 @@ package main
 
 import (
 	"bufio"
+	"cmp"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/debug"
 	"strings"
 	"text/tabwriter"
@@ -36,6 +39,7 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
+	"github.com/flinklint/flinklint/cmd/flinklint/internal/review"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -48,11 +52,14 @@ func main() {
 }
 
 const usage = `usage: flinklint [flags] [path ...]
+       flinklint review [flags] [path ...]
 
 flinklint analyzes the Java, Scala and Flink SQL sources and the Flink
 configuration files below each path (default ".")
 and prints one line per finding: path:line:col: severity: message [rule-id].
--format and -output select other outputs (docs/output.md).
+-format and -output select other outputs (docs/output.md). flinklint review,
+in a GitHub Actions pull_request job, posts the findings as one pull-request
+review instead (GITHUB_TOKEN; annotations when the token cannot write).
 Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not
 run or an internal error left part of the project unanalyzed.
 
@@ -61,7 +68,11 @@ Flags:
 
 func run(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
-	code := lint(args, out, stderr)
+	post := len(args) > 0 && args[0] == "review"
+	if post {
+		args = args[1:]
+	}
+	code := lint(args, post, out, stderr)
 	if err := out.Flush(); err != nil {
 		report.Note(stderr, "cannot write the findings: "+err.Error())
 		return 2
@@ -69,7 +80,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-func lint(args []string, stdout, stderr io.Writer) int {
+// lint runs flinklint with its flags; post makes it post the findings as a
+// pull-request review rather than print them.
+func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("flinklint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -96,6 +109,10 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	}
 	if err := report.CheckFormat(*format); err != nil {
 		report.Note(stderr, "-format: "+err.Error())
+		return 2
+	}
+	if post && *fix {
+		report.Note(stderr, "review: -fix cannot be combined with review")
 		return 2
 	}
 	if *showVersion {
@@ -156,7 +173,15 @@ func lint(args []string, stdout, stderr io.Writer) int {
 	if *fix {
 		report.Note(stderr, fmt.Sprintf("fixed %d findings", fixed))
 	}
-	if err := rep.Write(stdout, *format); err != nil {
+	if post {
+		wd, _ := os.Getwd()
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		err = review.Run(ctx, os.Getenv, review.FromResult(res, cmp.Or(os.Getenv("GITHUB_WORKSPACE"), wd)), stdout, stderr)
+		stop()
+	} else {
+		err = rep.Write(stdout, *format)
+	}
+	if err != nil {
 		report.Note(stderr, "cannot write the findings: "+err.Error())
 		return 2
 	}

@@ -1,0 +1,29 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// flinklint review without a token (a fork's pull request, or a local run)
+// prints the findings as annotations and says why; the exit code follows
+// the findings, never the API.
+func TestReviewFallsBackToAnnotations(t *testing.T) {
+	for _, v := range []string{"GITHUB_TOKEN", "GITHUB_REPOSITORY", "GITHUB_EVENT_PATH", "GITHUB_API_URL"} {
+		t.Setenv(v, "")
+	}
+	dir := project(t, map[string]string{"src/Job.java": buggy})
+	code, out, errOut := flinklint(t, dir, "review", "-fail-on", "error")
+	if code != 1 {
+		t.Errorf("exit code %d, want 1 (an error finding)", code)
+	}
+	if !strings.Contains(out, "::error file=src/Job.java,line=4,") {
+		t.Errorf("no annotation for the finding:\n%s", out)
+	}
+	if !strings.Contains(errOut, "no review posted") {
+		t.Errorf("stderr does not say why no review was posted:\n%s", errOut)
+	}
+	if code, _, _ := flinklint(t, dir, "review", "-fix"); code != 2 {
+		t.Errorf("review -fix: exit code %d, want 2", code)
+	}
+}
