@@ -2,17 +2,19 @@
 # Re-runs flinklint over the trial set, as a user runs it: on each whole
 # repository, from its root. The checkouts must already exist under
 # $TRIALS/<owner+name> (fetch them first; see README.md). Raw output goes to
-# $TRIALS/out/<owner+name>.{out,err,time}; a per-repo summary goes to stdout.
+# $OUT/<owner+name>.{out,err,time} (OUT defaults to $TRIALS/out); a per-repo
+# summary goes to stdout.
 #
 #   docs/trials/run.sh                 # every repository in repos.tsv
 #   docs/trials/run.sh owner+name ...  # only these
-#   FLINKLINT=/path/to/flinklint docs/trials/run.sh
+#   FLINKLINT=/path/to/flinklint OUT=/tmp/trials/out-x docs/trials/run.sh
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 TRIALS=${TRIALS:-/tmp/trials}
 FLINKLINT=${FLINKLINT:-$TRIALS/flinklint}
 TIMEOUT=${TIMEOUT:-120}
-mkdir -p "$TRIALS/out"
+OUT=${OUT:-$TRIALS/out}
+mkdir -p "$OUT"
 
 if [ $# -gt 0 ]; then
   repos=("$@")
@@ -24,7 +26,7 @@ printf '%-50s %4s %6s %6s %5s %5s %8s %9s  %s\n' repo exit finds probs ierr cplx
 for r in "${repos[@]}"; do
   dir="$TRIALS/$r"
   if [ ! -d "$dir" ]; then printf '%-50s missing checkout\n' "$r"; continue; fi
-  o="$TRIALS/out/$r"
+  o="$OUT/$r"
   ( cd "$dir" && /usr/bin/time -f '%e %M' -o "$o.time" \
       timeout "$TIMEOUT" "$FLINKLINT" -v . >"$o.out" 2>"$o.err" ); rc=$?
   read -r secs kb < <(tail -1 "$o.time" | grep -E '^[0-9.]+ [0-9]+$' || echo "? ?")
