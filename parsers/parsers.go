@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"go/token"
 	"io/fs"
-
 	"path/filepath"
 	"reflect"
 	"runtime"
