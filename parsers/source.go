@@ -139,12 +139,8 @@ type turns struct {
 }
 
 func (t *turns) take(i int, f func()) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
-	if t.cond == nil {
-		t.cond = sync.NewCond(&t.mu)
-		t.done = map[int]bool{}
-	}
 	for t.next < i {
 		t.cond.Wait()
 	}
@@ -155,14 +151,19 @@ func (t *turns) take(i int, f func()) {
 }
 
 func (t *turns) skip(i int) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
+	if i >= t.next {
+		t.advance(i)
+	}
+}
+
+// lock locks t, making it ready for use on the first call.
+func (t *turns) lock() {
+	t.mu.Lock()
 	if t.cond == nil {
 		t.cond = sync.NewCond(&t.mu)
 		t.done = map[int]bool{}
-	}
-	if i >= t.next {
-		t.advance(i)
 	}
 }
 
