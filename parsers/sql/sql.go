@@ -3,15 +3,17 @@
 // The tree-sitter SQL grammar cannot read Flink DDL (WATERMARK, WITH
 // options, SET and hints all come out as errors), and no Go parser for
 // Flink's Calcite dialect exists, so this is a statement-level reader
-// written for the dialect: it splits a script into statements around
-// strings, backquoted identifiers, comments, hints and BEGIN ... END blocks,
-// and reads what the rules need (SET and RESET, CREATE TABLE with its
-// columns, watermark, WITH options and LIKE, views, inserts, queries with
-// their function calls and hints), each with its exact position. Keywords
-// are case-insensitive. Strings follow the default dialect (a doubled
-// quote stands for one), or the Hive dialect's backslash escapes after SET
-// 'table.sql-dialect' = 'hive' and in a text that only they make whole. A statement it cannot read is skipped with a note,
-// and the statements after it are still read.
+// written for the dialect: it splits a script into statements at
+// semicolons around strings, backquoted identifiers, comments, hints and
+// BEGIN ... END blocks (and, after the last semicolon, at a blank line
+// before a statement keyword, for scripts that have none), and reads what
+// the rules need (SET and RESET, CREATE TABLE with its columns, watermark,
+// WITH options and LIKE, views, inserts, queries with their function calls
+// and hints), each with its exact position. Keywords are case-insensitive.
+// Strings follow the default dialect (a doubled quote stands for one), or
+// the Hive dialect's backslash escapes after SET 'table.sql-dialect' =
+// 'hive' and in a text that only they make whole. A statement it cannot
+// read is skipped with a note, and the statements after it are still read.
 //
 // Reading is linear in the text, however deep it nests: each statement's
 // parentheses are matched once, readers step over a parenthesized group
@@ -103,8 +105,100 @@ func (p *parser) statements(toks []tok) []*model.Statement {
 			depth = 0
 		}
 	}
-	flush(len(toks))
+	for _, piece := range p.runOn(toks[start:]) {
+		if s := p.statement(piece); s != nil {
+			out = append(out, s)
+		}
+	}
 	return out
+}
+
+// runOn splits what follows the last semicolon of a script (the whole
+// script when it has none) at each blank line followed by a line that
+// starts with a statement keyword: scripts for runners that split on blank
+// lines (Flink 1.10-era examples) separate statements that way only, and
+// read as one statement they would hide every table after the first. Text
+// ended by a semicolon is never split, nor a block holding one (a statement
+// set), and a statement is split only where it could end: outside
+// parentheses, not after a comma, an operator or a keyword that asks for
+// more (AS, UNION ALL, ...), and not before the query that a WITH, INSERT
+// or EXPLAIN waits for, nor before the SET of an ALTER or UPDATE.
+func (p *parser) runOn(toks []tok) [][]tok {
+	if slices.ContainsFunc(toks, func(t tok) bool { return t.isPunct(";") }) {
+		return [][]tok{toks}
+	}
+	var out [][]tok
+	start, depth, query := 0, 0, false
+	for i, t := range toks {
+		if depth == 0 && i > start && p.startsRunOn(toks[start:i], toks[i:], query) {
+			out = append(out, toks[start:i])
+			start, query = i, false
+		}
+		switch {
+		case t.isPunct("("):
+			depth++
+		case t.isPunct(")"):
+			depth--
+		case depth == 0 && (t.is("SELECT") || t.is("VALUES")):
+			query = true
+		}
+	}
+	if start < len(toks) {
+		out = append(out, toks[start:])
+	}
+	return out
+}
+
+// runOnStarts are the keywords that start a statement of a script without
+// semicolons.
+var runOnStarts = map[string]bool{
+	"CREATE": true, "INSERT": true, "SET": true, "RESET": true, "SELECT": true, "WITH": true,
+	"EXECUTE": true, "BEGIN": true, "USE": true, "DROP": true, "ALTER": true, "SHOW": true,
+	"DESCRIBE": true, "DESC": true, "EXPLAIN": true, "LOAD": true, "UNLOAD": true, "ADD": true,
+	"REMOVE": true, "DELETE": true, "UPDATE": true, "TRUNCATE": true, "ANALYZE": true,
+}
+
+// runOnContinues are the keywords after which a statement cannot end.
+var runOnContinues = map[string]bool{
+	"AS": true, "UNION": true, "ALL": true, "DISTINCT": true, "INTERSECT": true, "EXCEPT": true,
+	"MINUS": true, "FOR": true, "PLAN": true, "EXPLAIN": true, "EXECUTE": true, "SHOW": true,
+	"SELECT": true, "FROM": true, "JOIN": true, "WHERE": true, "BY": true, "HAVING": true, "ON": true,
+	"AND": true, "OR": true, "NOT": true, "IN": true, "EXISTS": true, "IF": true, "THEN": true,
+	"ELSE": true, "WHEN": true, "CASE": true, "INTO": true, "OVERWRITE": true, "WITH": true,
+	"TABLE": true, "VIEW": true, "BEGIN": true, "STATEMENT": true, "SET": true,
+}
+
+// startsRunOn reports whether next starts a new statement after prev, the
+// statement so far, in text after the last semicolon; query says whether
+// prev already holds its query (a SELECT or VALUES outside parentheses).
+func (p *parser) startsRunOn(prev, next []tok, query bool) bool {
+	t := next[0]
+	if t.kind != ident || t.quoted || !runOnStarts[strings.ToUpper(t.text)] ||
+		t.is("WITH") && len(next) > 1 && next[1].isPunct("(") { // the options of a CREATE TABLE
+		return false
+	}
+	last := prev[len(prev)-1]
+	switch {
+	case last.kind == hint, last.kind == punct && !last.isPunct(")"),
+		last.kind == ident && !last.quoted && runOnContinues[strings.ToUpper(last.text)]:
+		return false
+	case (t.is("SELECT") || t.is("WITH")) && !query &&
+		(prev[0].is("WITH") || prev[0].is("INSERT") || prev[0].is("EXPLAIN") || prev[0].is("EXECUTE")):
+		return false
+	case (t.is("SET") || t.is("RESET") || t.is("ADD") || t.is("DROP")) && (prev[0].is("ALTER") || prev[0].is("UPDATE")):
+		return false
+	}
+	return blankLineBefore(p.text[last.end:t.off])
+}
+
+// blankLineBefore reports whether gap, the text between two tokens, holds
+// an empty line and ends at the start of a line.
+func blankLineBefore(gap string) bool {
+	ls := strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(gap), "\n")
+	if len(ls) < 3 || strings.TrimSpace(ls[len(ls)-1]) != "" {
+		return false
+	}
+	return slices.ContainsFunc(ls[1:len(ls)-1], func(l string) bool { return strings.TrimSpace(l) == "" })
 }
 
 func startsWith(toks []tok, kws ...string) bool {

@@ -195,3 +195,84 @@ JOIN cat.db.users FOR SYSTEM_TIME AS OF c.ts AS u ON c.id = u.id LEFT JOIN (SELE
 		t.Errorf("reads = %q", got)
 	}
 }
+
+// A script without semicolons, as Flink 1.10-era runners read it, is split
+// at blank lines followed by a statement keyword, comments between them or
+// not; a statement that goes on after a blank line is not.
+func TestRunOnScript(t *testing.T) {
+	got, notes, _ := parse(t, `-- orders
+CREATE TABLE orders (
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts
+) WITH ('connector.type' = 'kafka')
+
+CREATE TABLE dim (id INT)
+
+WITH ('connector.type' = 'jdbc')
+
+-- the job
+-------------
+insert into sink
+select id, (
+  select 1
+
+  ) from orders
+  UNION ALL
+
+  SELECT id FROM dim
+
+WITH a AS (SELECT 1)
+
+SELECT * FROM a
+set 'k' = 'v'
+
+  SET 'table.exec.source.idle-timeout' = '1 min'
+`)
+	want := "CREATE TABLE @2:1 orders@2:14 [ts TIMESTAMP(3)] WATERMARK(ts)@4:3 connector.type@5:9=kafka@5:28\n" +
+		"CREATE TABLE @7:1 dim@7:14 [id INT] connector.type@9:7=jdbc@9:26\n" +
+		"INSERT @13:1 sink\n" +
+		"QUERY @22:1\n" + // and the set after it, with no blank line between
+		`SET @27:3 "table.exec.source.idle-timeout"@27:7="1 min"` + "\n"
+	if got != want || len(notes) != 0 {
+		t.Errorf("got:\n%s\nwant:\n%s\nnotes: %v", got, want, notes)
+	}
+}
+
+// Text ended by a semicolon is never split at blank lines, nor is a
+// statement that waits for its query or the SET of an ALTER; only the text
+// after the last semicolon is.
+func TestRunOnOnlyWithoutSemicolon(t *testing.T) {
+	got, _, _ := parse(t, `CREATE TABLE a (x INT)
+
+CREATE TABLE b (y INT);
+INSERT INTO a
+
+SELECT 1;
+EXECUTE STATEMENT SET BEGIN
+INSERT INTO a SELECT 1;
+
+INSERT INTO b SELECT 2;
+END;
+
+ALTER TABLE a
+
+SET ('k' = 'v')
+
+EXPLAIN PLAN FOR
+
+SELECT 1
+
+CREATE VIEW v AS
+
+SELECT 2
+`)
+	want := "CREATE TABLE @1:1 a@1:14 [x INT]\n" +
+		"INSERT @4:1 a\n" +
+		"STATEMENT SET @7:1\n  INSERT @8:1 a\n  INSERT @10:1 b\n" +
+		"OTHER @13:1 SET@15:1/1\n" + // ALTER TABLE a SET (...)
+		"OTHER @17:1\n" + // EXPLAIN PLAN FOR SELECT 1
+		"CREATE VIEW @21:1 v\n"
+	if got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
