@@ -74,12 +74,11 @@ func (c *checker) check(create *model.Node) {
 		return // idleness is added on some path, maybe in another statement
 	}
 	for _, t := range targets {
-		why, late := c.why(t)
-		switch use := windowing.EventTimeUsage(c.p, t); {
-		case why == "", use == windowing.OtherTimeOnly:
-			continue // nothing downstream waits for this stream's watermark
-		case late && use != windowing.UsesEventTime:
-			continue // assign-after-source reports the assignment; this adds to it only where event time is used
+		why := c.why(t)
+		if why == "" || windowing.EventTimeUsage(c.p, t) != windowing.UsesEventTime {
+			// Nothing downstream waits for this stream's watermark: it
+			// feeds only sinks, or windows of another notion of time.
+			continue
 		}
 		msg := "this watermark strategy has no withIdleness and " + why +
 			"; while an input is idle its watermark stays behind and holds back event time downstream, " +
@@ -145,33 +144,32 @@ func (c *checker) targets(v *model.Node, out *[]*model.Node) bool {
 }
 
 // why says how a stream fed by the strategy at target can go idle, or ""
-// when it cannot matter; late says that the strategy is assigned after a
-// multi-split source read without one.
-func (c *checker) why(target *model.Node) (why string, late bool) {
+// when it cannot matter.
+func (c *checker) why(target *model.Node) string {
 	if target.Name == "fromSource" {
 		info := sources.Describe(c.p, target.Args[0])
 		if info.Bounded {
-			return "", false
+			return ""
 		}
 		if info.MultiSplit {
 			return fmt.Sprintf("feeds fromSource at %s, a %s whose partitions or splits can each go quiet "+
-				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class), false
+				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class)
 		}
 	} else if target.Recv != nil {
 		if c.bounded(target.Recv, 0) {
-			return "", false // without a receiver the stream is this object, inherited from DataStream: unknown
+			return "" // without a receiver the stream is this object, inherited from DataStream: unknown
 		}
 		if src := c.multiSplitOrigin(target.Recv); src != nil {
 			return fmt.Sprintf("is assigned at %s to a stream read from a %s at %s: the assigner runs one "+
 				"generator per subtask, and a subtask whose partitions are quiet, or that has none, "+
-				"never advances its watermark", c.where(target), sources.Describe(c.p, src.Args[0]).Class, c.where(src)), true
+				"never advances its watermark", c.where(target), sources.Describe(c.p, src.Args[0]).Class, c.where(src))
 		}
 	}
 	if at, others := c.combined(target); at != nil && !c.allBounded(others) {
 		return fmt.Sprintf("feeds a stream that is combined with another by %s at %s, whose watermark is the "+
-			"minimum of both inputs", at.Name, c.where(at)), false
+			"minimum of both inputs", at.Name, c.where(at))
 	}
-	return "", false
+	return ""
 }
 
 // multiSplitOrigin returns the fromSource call of an unbounded multi-split

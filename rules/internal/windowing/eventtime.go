@@ -191,24 +191,29 @@ func (e *eventTime) timeFree(fn *model.Node) bool {
 }
 
 // keepsEventTime reports whether the conversion c declares a rowtime
-// attribute or a watermark for the table it creates.
+// attribute or a watermark for the table it creates, in its arguments or in
+// the schema a variable or a method of the project builds for it.
 func keepsEventTime(p *model.Project, c *model.Node) bool {
 	keeps := false
+	mark := func(n *model.Node) bool {
+		text := n.Name
+		if n.Kind == model.String {
+			text = n.Value
+		} else if v := p.Value(n); v != nil && v.Kind == model.String {
+			text = v.Value
+		}
+		for _, m := range eventTimeMarks {
+			if strings.Contains(text, m) {
+				keeps = true
+			}
+		}
+		return !keeps
+	}
 	for _, a := range c.Args {
-		model.Inspect(a, func(n *model.Node) bool {
-			text := n.Name
-			if n.Kind == model.String {
-				text = n.Value
-			} else if v := p.Value(n); v != nil && v.Kind == model.String {
-				text = v.Value
-			}
-			for _, m := range eventTimeMarks {
-				if strings.Contains(text, m) {
-					keeps = true
-				}
-			}
-			return !keeps
-		})
+		model.Inspect(a, mark)
+		if v := p.Value(a); v != a && !keeps {
+			model.Inspect(v, mark)
+		}
 	}
 	return keeps
 }

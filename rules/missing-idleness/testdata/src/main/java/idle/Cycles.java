@@ -15,16 +15,16 @@ public class Cycles {
     void run(StreamExecutionEnvironment env) {
         ping(env.fromElements("a", "b"), 3);
         ping(env.socketTextStream("localhost", 9999), 3);
-        env.fromSource(FIRST, WatermarkStrategy.forMonotonousTimestamps(), "cyclic constant").print(); // want "a KafkaSource"
+        Windows.perMinute(env.fromSource(FIRST, WatermarkStrategy.forMonotonousTimestamps(), "cyclic constant")); // want "a KafkaSource"
         DataStream<String> looped = relay(env.fromElements("x"));
-        looped.assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()).union(looped).print(); // want "combined with another by union"
+        Windows.perMinute(looped.assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()).union(looped)); // want "combined with another by union"
     }
 
     void ping(DataStream<String> s, int n) {
         if (n > 0) {
             pong(s.filter(x -> true), n - 1);
         }
-        s.assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()).union(s).print(); // want "combined with another by union"
+        Windows.perMinute(s.assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()).union(s)); // want "combined with another by union"
     }
 
     void pong(DataStream<String> s, int n) {
@@ -39,7 +39,7 @@ public class Cycles {
         if (n > 0) {
             back(s.filter(x -> true), n - 1);
         }
-        s.assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()).union(s).print();
+        Windows.perMinute(s.assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()).union(s));
     }
 
     void back(DataStream<String> s, int n) {

@@ -2,6 +2,7 @@ package idle;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.serialization.SimpleStringSchema;
+import org.apache.flink.api.connector.sink2.Sink;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
 import org.apache.flink.streaming.api.datastream.DataStream;
@@ -16,33 +17,33 @@ public class Jobs {
             .setTopics("clicks")
             .setValueOnlyDeserializer(new SimpleStringSchema())
             .build();
-        env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)), "inline").print(); // want "feeds fromSource at Jobs.java:19, a KafkaSource"
+        Windows.perMinute(env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)), "inline")).print(); // want "feeds fromSource at Jobs.java:20, a KafkaSource"
 
-        env.fromSource(Sources.clicks(), Strategies.BOUNDED, "constant").print();
-        env.fromSource(Sources.orders(), Strategies.monotonous(), "helper").print();
+        Windows.perMinute(env.fromSource(Sources.clicks(), Strategies.BOUNDED, "constant")).print();
+        Windows.perMinute(env.fromSource(Sources.orders(), Strategies.monotonous(), "helper")).print();
 
         WatermarkStrategy<String> ws = WatermarkStrategy
             .<String>forBoundedOutOfOrderness(Duration.ofSeconds(10)) // want "a KafkaSource"
             .withTimestampAssigner((s, ts) -> ts);
-        env.fromSource(fromAParameter, ws, "parameter").print();
+        Windows.perMinute(env.fromSource(fromAParameter, ws, "parameter")).print();
 
         // A socket stream is one input, but the union waits for the quieter one.
         DataStream<String> socket = env.socketTextStream("localhost", 9999)
-            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by union at Jobs.java:33"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by union at Jobs.java:34"
         DataStream<String> clicks = env.fromSource(kafka, Strategies.WITH_IDLENESS, "clicks");
-        clicks.union(socket.map(String::trim)).print();
+        Windows.perMinute(clicks.union(socket.map(String::trim))).print();
     }
 
     void lookAlikes(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
-        env.fromSource(kafka, WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)).withIdleness(Duration.ofMinutes(1)), "a").print();
-        env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps().withTimestampAssigner((s, ts) -> ts).withIdleness(Duration.ofSeconds(30)), "b").print();
-        env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps().withIdleness(Duration.ZERO), "zero is another rule's").print();
-        env.fromSource(kafka, Strategies.WITH_IDLENESS, "c").print();
+        Windows.perMinute(env.fromSource(kafka, WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)).withIdleness(Duration.ofMinutes(1)), "a"));
+        Windows.perMinute(env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps().withTimestampAssigner((s, ts) -> ts).withIdleness(Duration.ofSeconds(30)), "b"));
+        Windows.perMinute(env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps().withIdleness(Duration.ZERO), "zero is another rule's"));
+        Windows.perMinute(env.fromSource(kafka, Strategies.WITH_IDLENESS, "c"));
 
         WatermarkStrategy<String> later = WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5));
-        env.fromSource(kafka, later.withIdleness(Duration.ofMinutes(1)), "d").print();
+        Windows.perMinute(env.fromSource(kafka, later.withIdleness(Duration.ofMinutes(1)), "d"));
 
-        env.fromSource(kafka, WatermarkStrategy.noWatermarks(), "e").print();
+        Windows.perMinute(env.fromSource(kafka, WatermarkStrategy.noWatermarks(), "e"));
 
         KafkaSource<String> bounded = KafkaSource.<String>builder()
             .setBootstrapServers("kafka:9092")
@@ -50,13 +51,22 @@ public class Jobs {
             .setValueOnlyDeserializer(new SimpleStringSchema())
             .setBounded(OffsetsInitializer.latest())
             .build();
-        env.fromSource(bounded, WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)), "f").print();
-        env.fromSource(Sources.backfill(), WatermarkStrategy.forMonotonousTimestamps(), "g").print();
+        Windows.perMinute(env.fromSource(bounded, WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)), "f"));
+        Windows.perMinute(env.fromSource(Sources.backfill(), WatermarkStrategy.forMonotonousTimestamps(), "g"));
 
         DataStream<String> test = env.fromElements("1", "2").assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps());
-        test.union(env.fromElements("3")).print();
+        Windows.perMinute(test.union(env.fromElements("3")));
 
-        env.socketTextStream("localhost", 9999).assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()).print();
+        Windows.perMinute(env.socketTextStream("localhost", 9999).assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()));
         // env.fromSource(kafka, WatermarkStrategy.forMonotonousTimestamps(), "h");
+    }
+
+    // Demos that only print, map or write their stream: nothing downstream waits for its watermark.
+    void printOnly(StreamExecutionEnvironment env, KafkaSource<String> kafka, Sink<String> sink) {
+        env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)), "printed").print();
+        env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "mapped").map(String::trim).keyBy(s -> s).sinkTo(sink);
+        DataStream<String> socket = env.socketTextStream("localhost", 9999)
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps());
+        env.fromSource(kafka, Strategies.WITH_IDLENESS, "clicks").union(socket).print();
     }
 }

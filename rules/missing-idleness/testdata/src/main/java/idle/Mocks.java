@@ -50,13 +50,13 @@ public class Mocks {
             .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps());
         DataStream<String> b = env.addSource(new FiniteSource(List.of("3")))
             .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps());
-        a.connect(b).map(new IdentityCoMap()).print();
+        Windows.perMinute(a.connect(b).map(new IdentityCoMap()));
     }
 
     void endless(StreamExecutionEnvironment env) {
         DataStream<String> ticks = env.addSource(new EndlessSource())
             .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by union"
-        ticks.union(env.addSource(new EndlessSource())).print();
+        Windows.perMinute(ticks.union(env.addSource(new EndlessSource())));
     }
 
     static class IdentityCoMap implements org.apache.flink.streaming.api.functions.co.CoMapFunction<String, String, String> {
