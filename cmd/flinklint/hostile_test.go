@@ -426,7 +426,8 @@ func TestHostileInputs(t *testing.T) {
 			"Job.java": "class Job { void f() { ks.window(GlobalWindows.create()).sum(1); } }\n" +
 				"class More {\n  void g(StreamExecutionEnvironment env, KafkaSource<String> kafka) {\n" +
 				"    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps()\n" +
-				"        .withTimestampAssigner((e, ts) -> e.length() / 1000), \"k\").print();\n" +
+				"        .withTimestampAssigner((e, ts) -> e.length() / 1000), \"k\")\n" +
+				"        .keyBy(e -> e).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).sum(1);\n" +
 				"    /* a\n comment */ ks.countWindow(5).allowedLateness(Duration.ofMinutes(1)).sum(1);\n  }\n}\n",
 			"Job.scala": "object Job { def f(): Unit = ks.window(GlobalWindows.create()).sum(1) }\n" +
 				"object More {\n  def g(ks: KeyedStream[String, String]): Unit = {\n" +
@@ -597,7 +598,8 @@ func lineDiff(got, want string) string {
 const fixable = `import java.time.Duration;
 class Job {
   void f(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
-    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "k").print();
+    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "k")
+        .keyBy(e -> e).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).sum(1);
     ks.window(GlobalWindows.create()).sum(1);
   }
 }
@@ -611,7 +613,7 @@ import org.apache.flink.api.common.eventtime.WatermarkStrategy
 object ScalaJob {
   def run(env: StreamExecutionEnvironment, kafka: KafkaSource[String]): Unit = {
     val strategy = WatermarkStrategy.forMonotonousTimestamps[String]()
-    env.fromSource(kafka, strategy, "clicks").print()
+    env.fromSource(kafka, strategy, "clicks").keyBy(e => e).window(TumblingEventTimeWindows.of(Time.minutes(1))).sum(1)
     ks.window(GlobalWindows.create()).sum(1)
   }
 }

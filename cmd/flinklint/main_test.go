@@ -192,7 +192,8 @@ func TestFix(t *testing.T) {
 	dir := project(t, map[string]string{"Job.java": `import java.time.Duration;
 class Job {
   void f(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
-    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "k").print();
+    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "k")
+        .keyBy(e -> e).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).sum(1);
     ks.window(GlobalWindows.create()).sum(1);
   }
 }
