@@ -45,9 +45,13 @@ var tableConversions = map[string]bool{
 	"registerDataStream": true, "fromAppendStream": true,
 }
 
-// eventTimeMarks are the calls and texts that make a Table API conversion
-// keep event time.
-var eventTimeMarks = []string{"rowtime", "SOURCE_WATERMARK", "watermark"}
+// eventTimeCalls declare a time attribute in a conversion's fields or
+// schema: $("ts").rowtime(), Schema.newBuilder().watermark(...).
+var eventTimeCalls = map[string]bool{"rowtime": true, "watermark": true}
+
+// eventTimeTexts declare one in the strings of the older API
+// ("user, ts.rowtime") and in a schema's watermark expression.
+var eventTimeTexts = []string{"rowtime", "SOURCE_WATERMARK"}
 
 // Usage says what a stream's consumers do with its event time.
 type Usage uint8
@@ -116,7 +120,7 @@ func (e *eventTime) from(s *model.Node, depth int) bool {
 			case model.IsCall(u.At, "intervalJoin") || model.IsStaticCall(u.At, "CEP", "pattern"):
 				return true
 			case u.At.Kind == model.Call && tableConversions[u.At.Name]:
-				if keepsEventTime(e.p, u.At) {
+				if keepsEventTime(e.p, u.At, u.Value) {
 					return true
 				}
 			default:
@@ -190,26 +194,27 @@ func (e *eventTime) timeFree(fn *model.Node) bool {
 	return free
 }
 
-// keepsEventTime reports whether the conversion c declares a rowtime
-// attribute or a watermark for the table it creates, in its arguments or in
-// the schema a variable or a method of the project builds for it.
-func keepsEventTime(p *model.Project, c *model.Node) bool {
+// keepsEventTime reports whether the conversion c of the stream s declares
+// a rowtime attribute or a watermark for the table it creates, in its other
+// arguments or in the schema a variable or a method of the project builds
+// for it.
+func keepsEventTime(p *model.Project, c, s *model.Node) bool {
 	keeps := false
 	mark := func(n *model.Node) bool {
-		text := n.Name
-		if n.Kind == model.String {
-			text = n.Value
-		} else if v := p.Value(n); v != nil && v.Kind == model.String {
-			text = v.Value
-		}
-		for _, m := range eventTimeMarks {
-			if strings.Contains(text, m) {
-				keeps = true
+		switch v := p.Value(n); {
+		case (n.Kind == model.Call || n.Kind == model.Select) && eventTimeCalls[n.Name]:
+			keeps = true
+		case v != nil && v.Kind == model.String:
+			for _, m := range eventTimeTexts {
+				keeps = keeps || strings.Contains(v.Value, m)
 			}
 		}
 		return !keeps
 	}
 	for _, a := range c.Args {
+		if a == s {
+			continue // the stream's own code says nothing about the table
+		}
 		model.Inspect(a, mark)
 		if v := p.Value(a); v != a && !keeps {
 			model.Inspect(v, mark)

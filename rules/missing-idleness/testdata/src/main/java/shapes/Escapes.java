@@ -50,6 +50,9 @@ public class Escapes {
         DataStream<String> plain = env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "no time attribute");
         tEnv.fromDataStream(plain).execute().print();
         tEnv.createTemporaryView("plain", env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "view without one"));
+        WatermarkStrategy<String> watermarkStrategy = WatermarkStrategy.<String>forMonotonousTimestamps();
+        DataStream<String> named = env.fromSource(kafka, watermarkStrategy, "a stream whose code says watermark").map(String::trim);
+        tEnv.fromDataStream(named, $("f0"), $("ts").as("event_time")).execute().print();
         DataStream<String> dropped = env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "never read");
     }
 }
