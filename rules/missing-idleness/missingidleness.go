@@ -91,8 +91,7 @@ func (c *checker) check(create *model.Node) {
 			// punctuated, emit the final watermark or be driven by the
 			// test that owns the source. Whether a quiet input stalls
 			// depends on that code, so this is a hint, not a warning.
-			c.pass.Report(analysis.Diagnostic{Pos: create.NamePos, End: create.NamePos + token.Pos(len(create.Name)),
-				Category: "info", Message: msg + " (or mark the input idle in the custom generator)"})
+			report.Info.At(c.pass, create, msg+" (or mark the input idle in the custom generator)")
 		}
 		return
 	}

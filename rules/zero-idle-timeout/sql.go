@@ -25,7 +25,7 @@ func checkSettings(pass *analysis.Pass, p *model.Project) {
 			if key == "scan.watermark.idle-timeout" {
 				what = "turns idleness off for this table, and overrides a non-zero table.exec.source.idle-timeout"
 			}
-			report.Span(pass, s.KeyPos, s.KeyEnd, "warning", fmt.Sprintf("%s = '%s' %s: a partition without new "+
+			report.Span(pass, s.KeyPos, s.KeyEnd, report.Warning, fmt.Sprintf("%s = '%s' %s: a partition without new "+
 				"records still holds the watermark back; use a positive timeout such as '1 min', or remove the "+
 				"setting if idleness is not wanted", key, s.Value, what))
 		}

@@ -10,15 +10,34 @@ import (
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
-// At reports msg on the name of n: the method name of a call, so that
-// .window(GlobalWindows.create()) is reported at "window".
+// Severity overrides a rule's default severity for one finding. The driver
+// reads it from the Diagnostic's Category, so rules pass it here instead of
+// setting Category themselves.
+type Severity string
+
+// The severities a finding can override its rule's with; Default keeps the
+// rule's.
+const (
+	Default Severity = ""
+	Info    Severity = "info"
+	Warning Severity = "warning"
+)
+
+// At reports msg on the name of n with the rule's severity: the method name
+// of a call, so that .window(GlobalWindows.create()) is reported at
+// "window".
 func At(pass *analysis.Pass, n *model.Node, msg string, fixes ...analysis.SuggestedFix) {
+	Default.At(pass, n, msg, fixes...)
+}
+
+// At reports msg on the name of n, like the function At, with severity s.
+func (s Severity) At(pass *analysis.Pass, n *model.Node, msg string, fixes ...analysis.SuggestedFix) {
 	pos := n.NamePos
 	end := pos + token.Pos(len(n.Name))
 	if !pos.IsValid() {
 		pos, end = n.Pos, n.End
 	}
-	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: msg, SuggestedFixes: fixes})
+	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(s), Message: msg, SuggestedFixes: fixes})
 }
 
 // Source reads the text of nodes, for messages that quote the code and for
@@ -62,8 +81,7 @@ func (s *Source) Quote(n *model.Node, max int) string {
 }
 
 // Span reports msg on [pos, end), for findings in SQL and configuration,
-// which have no model node. severity, when not empty, overrides the rule's
-// default severity for this finding (it becomes the Diagnostic's Category).
-func Span(pass *analysis.Pass, pos, end token.Pos, severity, msg string) {
-	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: severity, Message: msg})
+// which have no model node, with severity (Default for the rule's).
+func Span(pass *analysis.Pass, pos, end token.Pos, severity Severity, msg string) {
+	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(severity), Message: msg})
 }
