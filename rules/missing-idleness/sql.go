@@ -98,12 +98,6 @@ func hinted(stmts []flinksql.Stmt, t flinksql.Stmt) bool {
 	return false
 }
 
-// enabled reports whether a positive table.exec.source.idle-timeout applies
-// to the jobs of file f, whose environments are unknown.
-func enabled(p *model.Project, global []flinksql.Site, f *model.File) bool {
-	return enabledIn(p, global, f, nil)
-}
-
 // enabledIn reports whether a positive table.exec.source.idle-timeout
 // applies to a job in file f that runs on the environments job.
 func enabledIn(p *model.Project, global []flinksql.Site, f *model.File, job []model.Env) bool {

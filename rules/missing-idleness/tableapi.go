@@ -40,7 +40,7 @@ func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site
 					watermark = schemaWatermark(p, c.Args[0])
 				}
 			}
-			if watermark == nil || reported[watermark] || onlyWritten(p, top) || enabled(p, global, f) {
+			if watermark == nil || reported[watermark] || onlyWritten(p, top) || enabledIn(p, global, f, descriptorEnvs(p, top)) {
 				return true
 			}
 			reported[watermark] = true
@@ -69,6 +69,22 @@ func onlyWritten(p *model.Project, desc *model.Node) bool {
 		}
 	}
 	return len(uses) > 0
+}
+
+// descriptorEnvs returns the environments of the calls the descriptor desc
+// is given to (tEnv.createTemporaryTable("t", desc), tEnv.from(desc)), so
+// that a setting counts only for the job that reads the table. With none
+// seen (the descriptor leaves through a helper's result) it returns nil and
+// settings count by file. A descriptor shared by several jobs counts as
+// configured when one of them is: precision first.
+func descriptorEnvs(p *model.Project, desc *model.Node) []model.Env {
+	var envs []model.Env
+	for _, u := range flow.Uses(p, desc) {
+		if u.Kind == flow.Argument && u.At.Kind == model.Call && u.At.Recv != nil {
+			envs = append(envs, p.Envs(u.At.Recv)...)
+		}
+	}
+	return envs
 }
 
 // schemaWatermark returns the watermark call of a Schema builder chain.
