@@ -20,6 +20,7 @@ import java.time.Duration;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
 
 public class Job {
     public static void main(String[] args) throws Exception {
@@ -28,7 +29,8 @@ public class Job {
         env.fromSource(source,
                 /* größe */ WatermarkStrategy.<Event>forBoundedOutOfOrderness(Duration.ofSeconds(5))
                         .withTimestampAssigner((e, ts) -> e.getTimestamp().getEpochSecond()),
-                "clicks");
+                "clicks")
+                .keyBy(e -> e.getUser()).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).sum("n");
     }
 }
 `
