@@ -306,3 +306,19 @@ func TestNamedFileInProjectContext(t *testing.T) {
 		t.Errorf("named file: %v, want as in the whole-project run: %v", got, want)
 	}
 }
+
+// A file named outside a git work tree has no project to read: its
+// directory (a home, /tmp) is not walked.
+func TestNamedFileOutsideWorkTree(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, map[string]string{"Job.java": bad, "Other.java": bad})
+	if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+		t.Skip("the temporary directory is inside a git work tree")
+	}
+	res, err := analyzer.Run([]string{filepath.Join(dir, "Job.java")}, all())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Files != 1 {
+		t.Errorf("%d files read, want 1: the named file's directory was walked", res.Files)
+	}
+}

@@ -150,8 +150,9 @@ func workTree(dir string) (string, bool) {
 }
 
 // contextRoots returns the projects of the files named in paths: the git
-// work tree that holds each, or its directory outside one. Their other files
-// are read so that names resolve as in a whole-project run.
+// work tree that holds each. Their other files are read so that names
+// resolve as in a whole-project run. A file outside a work tree has no
+// project to read: its directory could be anything (a home or /tmp).
 func contextRoots(paths []string, want func(string) bool) []string {
 	var roots []string
 	for _, p := range paths {
@@ -163,11 +164,8 @@ func contextRoots(paths []string, want func(string) bool) []string {
 		if err != nil {
 			continue
 		}
-		if top, ok := workTree(dir); ok {
-			dir = top
-		}
-		if !slices.Contains(roots, dir) {
-			roots = append(roots, dir)
+		if top, ok := workTree(dir); ok && !slices.Contains(roots, top) {
+			roots = append(roots, top)
 		}
 	}
 	return roots
