@@ -29,15 +29,19 @@ var ErrTooComplex = errors.New("too complex")
 // anonymous classes 19 s), and the lowering recurses once per level of
 // nesting, so both are bounded, far above ordinary code: a 4 MiB file of
 // job code, the size cap, parses in about 1 s (Java or Scala, on a loaded
-// 2-core machine) against a budget of 17 s. Being a time, the parse budget
-// can decide differently on a slower or busier machine only for files near
-// it, and those are hostile ones.
+// 2-core machine) against a budget of 37 s. Being a time (tree-sitter 0.22
+// has no deterministic operation count), the parse budget could decide
+// differently on a slower or busier machine for files near it: it is set so
+// that ordinary files stay far from it even on a machine running many jobs
+// at once (a budget of 1 s plus 4 µs a byte skipped a dozen of Flink's own
+// 100 KB sources in one run on a 2-core machine under a load of 12), at the
+// cost of a few more seconds for each hostile file.
 const (
 	// BaseBudget is the time any file may take to parse.
-	BaseBudget = time.Second
+	BaseBudget = 5 * time.Second
 	// MinThroughput, in bytes a second, adds time for larger files; it is
-	// about 14 times below the Scala grammar's measured speed.
-	MinThroughput = 256 << 10
+	// about 28 times below the Scala grammar's measured speed.
+	MinThroughput = 128 << 10
 	// MaxDepth is the deepest nesting of declarations, statements and
 	// expressions that the lowering follows. A construct takes one or two
 	// levels (a lambda with a block body takes two), so 8,000 nested
