@@ -182,7 +182,9 @@ func decodeScalar(src []byte, lines []int, n *yaml.Node) (SQL, bool) {
 	}
 	end := d.end
 	if len(d.offs) > 0 {
-		end = d.offs[len(d.offs)-1] + 1
+		// a line break YAML adds at the end of the file has no byte of its
+		// own: it stands at len(src), and so does the end
+		end = min(d.offs[len(d.offs)-1]+1, len(src))
 	}
 	return SQL{Text: n.Value, Offsets: append(d.offs, end)}, true
 }
