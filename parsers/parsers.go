@@ -177,6 +177,7 @@ func Parse(pass *analysis.Pass, workers int) (*Result, error) {
 				}
 				func() {
 					defer order.skip(i) // not registered: nothing to parse, or a panic
+					defer w.recoverFile(pass.OtherFiles[i])
 					out[i].file, out[i].declared = w.read(pass.OtherFiles[i], pass.ReadFile)
 				}()
 			}
@@ -198,10 +199,16 @@ func Parse(pass *analysis.Pass, workers int) (*Result, error) {
 			pending[name] = append(pending[name], pass.OtherFiles[i])
 		}
 	}
-	load := func(path string) *model.File {
+	loaded := map[string]bool{} // a file declaring several names is loaded once; Project calls load under its lock
+	load := func(path string) (f *model.File) {
+		if loaded[path] {
+			return nil
+		}
+		loaded[path] = true
 		w := &worker{fset: pass.Fset, res: res}
 		w.register = func(path string, src []byte) *token.File { return addFile(pass.Fset, path, src) }
 		defer w.close()
+		defer w.recoverFile(path)
 		src, ok := w.readSource(path, pass.ReadFile)
 		if !ok {
 			return nil
@@ -236,6 +243,16 @@ func (w *worker) close() {
 	}
 	if w.scala != nil {
 		w.scala.Close()
+	}
+}
+
+// recoverFile, deferred, turns a panic while reading path (outside the
+// parse, which recovers on its own) into an internal-error problem for that
+// file, so that the worker goes on with the next one.
+func (w *worker) recoverFile(path string) {
+	if r := recover(); r != nil {
+		w.res.add(Problem{Pos: token.Position{Filename: path}, Internal: true,
+			Message: fmt.Sprintf("internal error while reading, file skipped: %v", r)})
 	}
 }
 

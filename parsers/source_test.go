@@ -2,10 +2,17 @@ package parsers_test
 
 import (
 	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
@@ -62,5 +69,60 @@ func TestEncodingsAndLineEndings(t *testing.T) {
 		if _, fixable := digests[f.Path]; fixable != !strings.HasPrefix(name, "UTF16") {
 			t.Errorf("%s: fixable = %v; only files analyzed as their bytes are", name, fixable)
 		}
+	}
+}
+
+// A panic while reading one file (here in ReadFile) is an internal-error
+// problem for that file; the other files are still parsed, and the run
+// ends even with a single worker.
+func TestPanicWhileReading(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{"Bad.java": "class Bad { Watermark w; }", "Good.java": "class Good { Watermark w; }"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pass := &analysis.Pass{
+		Fset:       token.NewFileSet(),
+		OtherFiles: []string{filepath.Join(dir, "Bad.java"), filepath.Join(dir, "Good.java")},
+		ReadFile: func(p string) ([]byte, error) {
+			if strings.HasSuffix(p, "Bad.java") {
+				panic("boom")
+			}
+			return parsers.ReadFile(p)
+		},
+	}
+	done := make(chan *parsers.Result)
+	go func() {
+		res, err := parsers.Parse(pass, 1)
+		if err != nil {
+			t.Error(err)
+		}
+		done <- res
+	}()
+	select {
+	case res := <-done:
+		if n := len(res.Files()); n != 1 {
+			t.Errorf("%d files parsed, want 1 (Good.java)", n)
+		}
+		if ps := res.Problems(); len(ps) != 1 || !ps[0].Internal || !strings.Contains(ps[0].Message, "boom") {
+			t.Errorf("problems = %v", ps)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the parse did not end")
+	}
+}
+
+// A file parsed on demand is loaded once, whichever of the names it
+// declares is resolved first.
+func TestLoadedOnce(t *testing.T) {
+	res, _ := load(t, map[string]string{
+		"Outer.java": "class Outer { static class Inner {} }",
+		"Job.java":   "class Job { Watermark w; }",
+	})
+	res.Classes("Outer")
+	res.Classes("Inner")
+	if n := len(res.Files()); n != 2 {
+		t.Errorf("%d files, want 2: Outer.java was loaded again for Inner", n)
 	}
 }
