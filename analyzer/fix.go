@@ -315,12 +315,12 @@ next:
 	insert:
 		for _, e := range f.edits {
 			i, _ := slices.BinarySearchFunc(edits, e, cmpSpans)
-			for j := i; j < len(edits) && cmpSpans(edits[j], e) == 0; j++ {
-				if edits[j] == e {
+			for ; i < len(edits) && cmpSpans(edits[i], e) == 0; i++ {
+				if edits[i] == e {
 					continue insert
 				}
 			}
-			edits = slices.Insert(edits, i, e)
+			edits = slices.Insert(edits, i, e) // after the equal spans: insertions at one offset keep their order, as in Apply
 		}
 	}
 	return applied, deferred, edits

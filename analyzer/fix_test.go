@@ -448,6 +448,17 @@ func TestChoose(t *testing.T) {
 	}
 }
 
+// Insertions at one offset are written in the order the fixes give them,
+// as Apply (and so the golden files) writes them.
+func TestChooseKeepsInsertionOrder(t *testing.T) {
+	f := &fix{diags: []Diagnostic{{Rule: "a"}}, edits: []span{{5, 5, "A"}, {5, 5, "B"}}}
+	g := &fix{diags: []Diagnostic{{Rule: "b"}}, edits: []span{{5, 5, "C"}}}
+	_, _, edits := choose([]*fix{f, g})
+	if got := string(splice([]byte("0123456789"), edits, "\n")); got != "01234ABC56789" {
+		t.Errorf("got %q, want 01234ABC56789", got)
+	}
+}
+
 // BenchmarkChoose picks and applies the fixes of a file with n findings,
 // each fix inserting the same import and replacing a word, half of them
 // overlapping another fix: the cost grows in proportion to n.
