@@ -167,8 +167,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		if len(res.Problems) > 0 {
 			return 2
 		}
+		// Still write the (empty) report, so that a workflow uploading SARIF
+		// or reading JSON finds it.
 		report.Note(stderr, "no Java, Scala, SQL or YAML files found in "+strings.Join(paths, ", "))
-		return 0
 	}
 	if *fix {
 		report.Note(stderr, fmt.Sprintf("fixed %d findings", fixed))

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -25,5 +27,18 @@ func TestReviewFallsBackToAnnotations(t *testing.T) {
 	}
 	if code, _, _ := flinklint(t, dir, "review", "-fix"); code != 2 {
 		t.Errorf("review -fix: exit code %d, want 2", code)
+	}
+}
+
+// A project with nothing to analyze still gets its (empty) report, so a
+// workflow that uploads the SARIF file or reads the JSON finds them.
+func TestEmptyProjectWritesReports(t *testing.T) {
+	dir := project(t, map[string]string{"README.md": "no sources"})
+	code, out, _ := flinklint(t, dir, "-format", "json", "-output", "sarif=out.sarif")
+	if code != 0 || !strings.Contains(out, `"findings": []`) {
+		t.Errorf("exit code %d, stdout:\n%s", code, out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out.sarif")); err != nil {
+		t.Error(err)
 	}
 }
