@@ -101,6 +101,19 @@ func text(src []byte) (text []byte, editable bool) {
 	return lfOnly(out), false
 }
 
+// AnalyzedText reads path again as flinklint analyzed it (without a UTF-8
+// byte-order mark, lone CRs as LFs: the text a diagnostic's offsets point
+// into), or returns false when the file no longer holds the bytes of
+// digest want.
+func AnalyzedText(path string, want Digest) ([]byte, bool) {
+	src, err := ReadFile(path)
+	if err != nil || sha256.Sum256(src) != want {
+		return nil, false
+	}
+	txt, editable := text(src)
+	return txt, editable
+}
+
 // addFile registers a file's text in fset with its lines.
 func addFile(fset *token.FileSet, path string, src []byte) *token.File {
 	tf := fset.AddFile(path, -1, len(src))

@@ -11,7 +11,6 @@
 package report
 
 import (
-	"bytes"
 	"cmp"
 	"go/token"
 	"os"
@@ -87,7 +86,7 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 	for _, rl := range ran {
 		severity[rl.Name] = rl.Severity
 	}
-	src := newSources(res.Fset)
+	src := newSources(res.Fset, res.Digests)
 	for _, d := range res.Diagnostics {
 		sev := severity[d.Rule]
 		if s, err := rules.ParseSeverity(d.Category); err == nil {
@@ -145,13 +144,14 @@ func DisplayPath(wd, path string) string {
 // sources reads the analyzed files again, once each, to count characters:
 // token.File knows where lines start, not what they hold.
 type sources struct {
-	fset  *token.FileSet
-	files map[string]*token.File
-	text  map[string][]byte // nil when the file cannot be read as it was analyzed
+	fset    *token.FileSet
+	digests map[string]parsers.Digest
+	files   map[string]*token.File
+	text    map[string][]byte // nil when the file cannot be read as it was analyzed
 }
 
-func newSources(fset *token.FileSet) *sources {
-	s := &sources{fset: fset, files: map[string]*token.File{}, text: map[string][]byte{}}
+func newSources(fset *token.FileSet, digests map[string]parsers.Digest) *sources {
+	s := &sources{fset: fset, digests: digests, files: map[string]*token.File{}, text: map[string][]byte{}}
 	if fset != nil {
 		fset.Iterate(func(f *token.File) bool {
 			s.files[f.Name()] = f
@@ -171,12 +171,8 @@ func (s *sources) textOf(name string) ([]byte, *token.File) {
 	}
 	text, ok := s.text[name]
 	if !ok {
-		data, err := parsers.ReadFile(name)
-		if err == nil {
-			data = bytes.TrimPrefix(data, []byte("\ufeff")) // a UTF-8 byte-order mark
-			if len(data) == tf.Size() {
-				text = data
-			}
+		if want, fixable := s.digests[name]; fixable {
+			text, _ = parsers.AnalyzedText(name, want)
 		}
 		s.text[name] = text
 	}

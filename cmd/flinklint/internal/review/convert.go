@@ -1,9 +1,7 @@
 package review
 
 import (
-	"bytes"
 	"cmp"
-	"crypto/sha256"
 	"go/token"
 	"path/filepath"
 	"slices"
@@ -100,19 +98,8 @@ func analyzedText(name string, digests map[string]parsers.Digest) []byte {
 	if !ok {
 		return nil
 	}
-	src, err := parsers.ReadFile(name)
-	if err != nil || sha256.Sum256(src) != want {
-		return nil
-	}
-	src = bytes.TrimPrefix(src, []byte{0xEF, 0xBB, 0xBF})
-	// lone CRs are line breaks to the analyzer: the same length as LFs
-	out := bytes.Clone(src)
-	for i, c := range out {
-		if c == '\r' && (i+1 == len(out) || out[i+1] != '\n') {
-			out[i] = '\n'
-		}
-	}
-	return out
+	src, _ := parsers.AnalyzedText(name, want)
+	return src
 }
 
 // wholeLines turns a fix's edits, which must all lie in tf, into the new
