@@ -11,6 +11,7 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/sources"
+	"github.com/flinklint/flinklint/rules/internal/strategy"
 )
 
 // Analyzer reports watermark strategies applied downstream of a source that
@@ -38,12 +39,6 @@ func unchanged(c *model.Node) bool { return preserving[c.Name] }
 // DataGeneratorSource delegates to): each subtask reads one split, so one
 // generator per subtask sees what a generator per split would see.
 var generators = map[string]bool{"DataGeneratorSource": true, "NumberSequenceSource": true}
-
-// factories are the WatermarkStrategy factories that generate watermarks.
-var factories = map[string]bool{"forBoundedOutOfOrderness": true, "forMonotonousTimestamps": true, "forGenerator": true}
-
-// strategyMethods return a new strategy built on their receiver.
-var strategyMethods = map[string]bool{"withTimestampAssigner": true, "withIdleness": true, "withWatermarkAlignment": true}
 
 const lost = "this operator runs one watermark generator per subtask over the interleaved records of all the " +
 	"splits it reads, so watermark alignment and per-split idleness are lost"
@@ -178,9 +173,9 @@ func (c *checker) generating(s *model.Node) bool {
 			return false
 		}
 		if model.SimpleName(n.Recv) == "WatermarkStrategy" {
-			return factories[n.Name]
+			return strategy.IsGenerating(n.Name)
 		}
-		if !strategyMethods[n.Name] {
+		if !strategy.Derives(n.Name) {
 			return false
 		}
 	}
@@ -198,7 +193,7 @@ func (c *checker) aligned(s *model.Node, w *model.Walk) bool {
 	switch {
 	case model.IsCall(v, "withWatermarkAlignment"):
 		return true
-	case isCall(v) && strategyMethods[v.Name] && v.Recv != nil:
+	case isCall(v) && strategy.Derives(v.Name) && v.Recv != nil:
 		return c.aligned(v.Recv, w)
 	case v.Kind == model.Other && (v.Name == "ternary_expression" || v.Name == "if_expression"):
 		for _, b := range v.Body[min(1, len(v.Body)):] {

@@ -13,6 +13,7 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
+	"github.com/flinklint/flinklint/rules/internal/strategy"
 )
 
 // Analyzer reports a zero auto-watermark interval in jobs that rely on
@@ -24,10 +25,6 @@ const key = "pipeline.auto-watermark-interval"
 // pushDown are the table connectors that implement SupportsWatermarkPushDown:
 // their sources generate watermarks periodically, like DataStream sources.
 var pushDown = map[string]bool{"kafka": true, "upsert-kafka": true}
-
-// periodic are the WatermarkStrategy factories whose generators emit only
-// in onPeriodicEmit.
-var periodic = map[string]bool{"forBoundedOutOfOrderness": true, "forMonotonousTimestamps": true}
 
 func run(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
@@ -49,16 +46,13 @@ func run(pass *analysis.Pass, p *model.Project) {
 	}
 }
 
-// strategyMethods return a new strategy built on their receiver.
-var strategyMethods = map[string]bool{"withTimestampAssigner": true, "withIdleness": true, "withWatermarkAlignment": true}
-
 // periodicGenerator describes a periodic watermark generator of a job that
 // the setting zero applies to, or returns "" when there is none.
 func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, zero flinksql.Site) string {
 	for _, f := range p.Files() {
 		var found *model.Node
 		f.Inspect(func(n *model.Node) bool {
-			if found == nil && n.Kind == model.Call && periodic[n.Name] && model.SimpleName(n.Recv) == "WatermarkStrategy" &&
+			if found == nil && n.Kind == model.Call && strategy.IsPeriodic(n.Name) && model.SimpleName(n.Recv) == "WatermarkStrategy" &&
 				zero.AppliesTo(f, strategyJob(p, n)) {
 				found = n
 			}
@@ -95,7 +89,7 @@ func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.S
 // is passed to, or the method it is built in.
 func strategyJob(p *model.Project, create *model.Node) []model.Env {
 	top := create
-	for o := model.Outer(top); o != nil && strategyMethods[o.Name]; o = model.Outer(top) {
+	for o := model.Outer(top); o != nil && strategy.Derives(o.Name); o = model.Outer(top) {
 		top = o
 	}
 	if use := top.Parent; use != nil && use.Kind == model.Call && use.Recv != nil && model.ArgIndex(top) >= 0 {

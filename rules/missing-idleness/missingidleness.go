@@ -14,19 +14,13 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/sources"
+	"github.com/flinklint/flinklint/rules/internal/strategy"
 	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports watermark strategies without idleness on inputs where a
 // quiet split or input stalls event time.
 var Analyzer = rule.New("missing-idleness", run)
-
-// generating are the WatermarkStrategy factories whose watermarks follow
-// the data, and so stop when the data stops.
-var generating = map[string]bool{"forBoundedOutOfOrderness": true, "forMonotonousTimestamps": true, "forGenerator": true}
-
-// strategyMethods return a new strategy built on their receiver.
-var strategyMethods = map[string]bool{"withTimestampAssigner": true, "withIdleness": true, "withWatermarkAlignment": true}
 
 // combining merge streams; the result's watermark is the minimum of the
 // inputs' watermarks.
@@ -52,7 +46,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 	c := &checker{pass: pass, p: p}
 	for _, f := range c.p.Files() {
 		f.Inspect(func(n *model.Node) bool {
-			if n.Kind == model.Call && generating[n.Name] && model.SimpleName(n.Recv) == "WatermarkStrategy" {
+			if n.Kind == model.Call && strategy.IsGenerating(n.Name) && model.SimpleName(n.Recv) == "WatermarkStrategy" {
 				c.check(n)
 			}
 			return true
@@ -63,7 +57,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 // check follows the strategy that create starts to where it is used.
 func (c *checker) check(create *model.Node) {
 	top := create
-	for o := model.Outer(top); o != nil && strategyMethods[o.Name]; o = model.Outer(top) {
+	for o := model.Outer(top); o != nil && strategy.Derives(o.Name); o = model.Outer(top) {
 		if o.Name == "withIdleness" {
 			return
 		}
@@ -126,7 +120,7 @@ func (c *checker) marksIdle(create *model.Node) bool {
 // the strategy v flows into. It returns false when withIdleness is applied
 // to it somewhere on the way.
 func (c *checker) targets(v *model.Node, out *[]*model.Node) bool {
-	for _, u := range flow.Downstream(c.p, v, func(n *model.Node) bool { return strategyMethods[n.Name] }) {
+	for _, u := range flow.Downstream(c.p, v, func(n *model.Node) bool { return strategy.Derives(n.Name) }) {
 		switch u.Kind {
 		case flow.Receiver:
 			if u.At.Name == "withIdleness" {
@@ -251,7 +245,7 @@ func (c *checker) combined(s *model.Node) (*model.Node, []*model.Node) {
 // strategy chain that starts with create is assigned to or returned as.
 func declaredAs(create *model.Node) *model.Node {
 	n := create
-	for o := model.Outer(n); o != nil && strategyMethods[o.Name]; o = model.Outer(n) {
+	for o := model.Outer(n); o != nil && strategy.Derives(o.Name); o = model.Outer(n) {
 		n = o
 	}
 	switch p := n.Parent; {
