@@ -66,6 +66,9 @@ func Run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
 // Options are the settings of a run; the zero value is the default.
 type Options struct {
 	Workers int // files parsed at once; 0 means one per CPU
+	// Keywords is the prefilter of the parse (see parsers.Options): the
+	// command line passes those of the rules it runs; nil parses every file.
+	Keywords []string
 }
 
 // Run is Run with these options.
@@ -139,7 +142,9 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 		}
 		run := a.Run
 		if a == parsers.Analyzer { // the parse is the driver's: it takes the run's options
-			run = func(pass *analysis.Pass) (any, error) { return parsers.Parse(pass, o.Workers) }
+			run = func(pass *analysis.Pass) (any, error) {
+				return parsers.Options{Workers: o.Workers, Keywords: o.Keywords}.Parse(pass)
+			}
 		}
 		r, err := runPass(pass, run)
 		if err != nil {

@@ -26,6 +26,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/flinkconf"
+	"github.com/flinklint/flinklint/parsers/internal/keywords"
 	"github.com/flinklint/flinklint/parsers/internal/lowering"
 	"github.com/flinklint/flinklint/parsers/java"
 	"github.com/flinklint/flinklint/parsers/model"
@@ -107,28 +108,6 @@ func (r *Result) add(p Problem) {
 	r.problems = append(r.problems, p)
 }
 
-// Keywords are the words without which a file cannot hold anything a rule
-// reports on. Files without any are not parsed unless a rule resolves a
-// name they declare.
-var Keywords = [][]byte{
-	[]byte("indow"), // window, windowAll, countWindow, GlobalWindows
-	[]byte("Watermark"),
-	[]byte("atermark"), // assign_timestamps_and_watermarks, watermark
-	[]byte("ideOutput"),
-	[]byte("OutputTag"),
-	[]byte("imestamp"), // extractTimestamp, TimestampAssigner
-	[]byte("Idleness"),
-	[]byte("fromSource"),
-	[]byte("Sql"), // executeSql, sqlQuery, addInsertSql, explainSql
-	[]byte("sqlQuery"),
-	[]byte("sqlUpdate"),
-	[]byte("idle-timeout"),
-	[]byte("IDLE_TIMEOUT"),
-	[]byte("auto-watermark"),
-	[]byte("AutoWatermark"),
-	[]byte("AUTO_WATERMARK"),
-}
-
 // Lang returns the language of a file by its name, 0 for files flinklint
 // does not read.
 func Lang(path string) model.Lang {
@@ -145,12 +124,30 @@ func Lang(path string) model.Lang {
 	return 0
 }
 
-func run(pass *analysis.Pass) (any, error) { return Parse(pass, 0) }
+func run(pass *analysis.Pass) (any, error) { return Options{}.Parse(pass) }
 
-// Parse is the Analyzer's run, parsing workers files at once (0: one per
-// CPU), for drivers that set the number.
-func Parse(pass *analysis.Pass, workers int) (*Result, error) {
+// Options are the settings of a parse; the zero value parses every file
+// with one worker per CPU.
+type Options struct {
+	Workers int // files parsed at once; 0 means one per CPU
+	// Keywords, when not nil, are the prefilter: a Java or Scala file none
+	// of them occurs in is not parsed up front, only when a rule resolves
+	// a name it declares. Each rule lists the words without which a file
+	// cannot hold what it reports on or starts from (rules.Rule.Keywords);
+	// most files of a project hold none, and parsing is the cost of a run.
+	// SQL and configuration files are always read.
+	Keywords []string
+}
+
+// Parse is the Analyzer's run with these options, for drivers that set
+// them.
+func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 	res := &Result{digests: map[string]Digest{}}
+	var prefilter *keywords.Matcher
+	if o.Keywords != nil {
+		prefilter = keywords.New(o.Keywords)
+	}
+	workers := o.Workers
 	type parsed struct {
 		file     *model.File
 		declared []string
@@ -167,7 +164,7 @@ func Parse(pass *analysis.Pass, workers int) (*Result, error) {
 	p := pool.New().WithMaxGoroutines(workers)
 	for range workers {
 		p.Go(func() {
-			w := &worker{fset: pass.Fset, res: res}
+			w := &worker{fset: pass.Fset, res: res, prefilter: prefilter}
 			defer w.close()
 			for i := range paths {
 				w.register = func(path string, src []byte) *token.File {
@@ -233,8 +230,10 @@ type worker struct {
 	fset     *token.FileSet
 	register func(path string, src []byte) *token.File // adds a file to fset
 	res      *Result
-	java     *java.Parser
-	scala    *scala.Parser
+	// prefilter passes the files to parse up front; nil passes all.
+	prefilter *keywords.Matcher
+	java      *java.Parser
+	scala     *scala.Parser
 }
 
 func (w *worker) close() {
@@ -274,7 +273,7 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 	}
 	if lang := Lang(path); lang == model.Config {
 		return w.config(path, src), nil
-	} else if lang != model.SQL && !hasKeyword(src) {
+	} else if lang != model.SQL && w.prefilter != nil && !w.prefilter.Match(src) {
 		return nil, DeclaredNames(src)
 	}
 	return w.parse(path, src), nil
@@ -388,15 +387,6 @@ func ReadProblem(path string, err error) Problem {
 	return Problem{Pos: token.Position{Filename: path}, Message: "cannot read: " + err.Error()}
 }
 
-func hasKeyword(src []byte) bool {
-	for _, k := range Keywords {
-		if bytes.Contains(src, k) {
-			return true
-		}
-	}
-	return false
-}
-
 // DeclaredNames returns the names of the types a Java or Scala file
 // declares, found by a scan of its text. It may also return words that
 // follow "class" in comments or strings; those only cost an unneeded parse
@@ -432,4 +422,92 @@ func DeclaredNames(src []byte) []string {
 
 func isIdent(b byte) bool {
 	return b == '_' || b == '$' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b >= 0x80
+}
+
+// notDeclaring are the words after which a name and "(" are a call or a
+// construct, not a method declaration; methodNotNames are keywords that
+// take parentheses.
+var (
+	notDeclaring   = map[string]bool{"return": true, "new": true, "throw": true, "else": true, "case": true, "yield": true, "assert": true, "extends": true, "with": true, "match": true, "in": true, "do": true}
+	methodNotNames = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "catch": true, "synchronized": true, "try": true, "return": true, "super": true, "this": true, "assert": true}
+)
+
+// DeclaredMethods returns the names of the methods a Java or Scala file may
+// declare, found by a scan of its text: a name and "(" after a type (a word
+// other than those of notDeclaring, or a > or ] closing one), and a name
+// after "def". It takes some names that are not methods (constructors,
+// words in comments), which only cost an unneeded parse if a rule looks
+// methods of that name up.
+func DeclaredMethods(src []byte) []string {
+	var names []string
+	seen := map[string]bool{}
+	add := func(name []byte) {
+		if len(name) > 0 && !seen[string(name)] {
+			seen[string(name)] = true
+			names = append(names, string(name))
+		}
+	}
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], '(')
+		if j < 0 {
+			break
+		}
+		open := i + j
+		i = open + 1
+		end := skipSpaceBack(src, open)
+		start := wordStart(src, end)
+		name := src[start:end]
+		if len(name) == 0 || methodNotNames[string(name)] || '0' <= name[0] && name[0] <= '9' {
+			continue
+		}
+		k := skipSpaceBack(src, start)
+		if k == 0 {
+			continue
+		}
+		switch c := src[k-1]; {
+		case c == '>' || c == ']':
+			add(name)
+		case isIdent(c):
+			if w := src[wordStart(src, k):k]; !notDeclaring[string(w)] {
+				add(name)
+			}
+		}
+	}
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("def"))
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + 3
+		if at > 0 && isIdent(src[at-1]) || i >= len(src) || src[i] != ' ' && src[i] != '\t' {
+			continue
+		}
+		s := i
+		for s < len(src) && (src[s] == ' ' || src[s] == '\t') {
+			s++
+		}
+		e := s
+		for e < len(src) && isIdent(src[e]) {
+			e++
+		}
+		add(src[s:e])
+	}
+	return names
+}
+
+// skipSpaceBack returns i moved back over the white space before it.
+func skipSpaceBack(src []byte, i int) int {
+	for i > 0 && (src[i-1] == ' ' || src[i-1] == '\t' || src[i-1] == '\n' || src[i-1] == '\r') {
+		i--
+	}
+	return i
+}
+
+// wordStart returns where the identifier ending at end starts.
+func wordStart(src []byte, end int) int {
+	for end > 0 && isIdent(src[end-1]) {
+		end--
+	}
+	return end
 }

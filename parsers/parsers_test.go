@@ -16,8 +16,14 @@ import (
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
-// load runs the parse pass alone over the given files and returns its result.
+// load runs the parse pass alone over the given files, with no prefilter,
+// and returns its result.
 func load(t *testing.T, files map[string]string) (*parsers.Result, *analyzer.Result) {
+	t.Helper()
+	return loadWith(t, analyzer.Options{}, files)
+}
+
+func loadWith(t *testing.T, opts analyzer.Options, files map[string]string) (*parsers.Result, *analyzer.Result) {
 	t.Helper()
 	dir := analyzertest.WriteFiles(t, files)
 	var got *parsers.Result
@@ -30,7 +36,7 @@ func load(t *testing.T, files map[string]string) (*parsers.Result, *analyzer.Res
 			return nil, nil
 		},
 	}
-	res, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{probe})
+	res, err := opts.Run([]string{dir}, []*analysis.Analyzer{probe})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +77,7 @@ class Job {
 // Files without a keyword are not parsed until a rule resolves a name they
 // declare; then they are.
 func TestPrefilterAndLazyLoading(t *testing.T) {
-	res, _ := load(t, map[string]string{
+	res, _ := loadWith(t, analyzer.Options{Keywords: []string{"indow(", "GlobalWindows"}}, map[string]string{
 		"jobs/Job.java":         job,
 		"jobs/Windows.java":     "package jobs; class Windows { static final Object ASSIGNER = GlobalWindows.create(); }",
 		"consts/Tags.java":      `package consts; public class Tags { public static final String LATE_ID = "late"; }`,
@@ -266,5 +272,22 @@ func TestLongConcatenation(t *testing.T) {
 	}
 	if got := res.Project.Scripts[0].Statements[0].Table; got == nil || len(got.Columns) != 41 || got.Watermark == nil {
 		t.Errorf("table not read whole: %+v", got)
+	}
+}
+
+func TestDeclaredMethods(t *testing.T) {
+	src := `package a;
+public class Event {
+  public long getTs() { return createdSec; }
+  static <T> List<T> items(int n) { return new ArrayList<>(n); }
+  int[] counts (int n) { if (n > 0) { throw new IllegalStateException("x"); } return helper(n); }
+  Event() { this(1); super.run(); x.call(); y = compute(2); }
+  @Override public String toString() { return String.format("%s", a); }
+}
+object Helpers { def strategy(b: Long) = WatermarkStrategy.forBoundedOutOfOrderness(b); def bound: Long = 5 }
+`
+	got := strings.Join(parsers.DeclaredMethods([]byte(src)), " ")
+	if want := "getTs items counts toString strategy bound"; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

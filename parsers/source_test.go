@@ -94,7 +94,7 @@ func TestPanicWhileReading(t *testing.T) {
 	}
 	done := make(chan *parsers.Result)
 	go func() {
-		res, err := parsers.Parse(pass, 1)
+		res, err := parsers.Options{Workers: 1}.Parse(pass)
 		if err != nil {
 			t.Error(err)
 		}

@@ -4,6 +4,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -58,6 +59,14 @@ func ParseSeverity(s string) (Severity, error) {
 type Rule struct {
 	*analysis.Analyzer
 	Severity Severity
+	// Keywords are the words without one of which a Java or Scala file
+	// cannot hold what the rule reports on or starts from (a word may be
+	// part of a name: "indow(" is in window(, countWindow( and
+	// timeWindow(). They are the parse's prefilter: a file with no keyword
+	// of a rule that runs is parsed only if a rule resolves a name it
+	// declares, and most files of a project hold none. A keyword that is
+	// too narrow loses findings; one that is too wide costs time.
+	Keywords []string
 }
 
 // Summary returns the first line of the rule's documentation.
@@ -66,17 +75,44 @@ func (r Rule) Summary() string {
 	return s
 }
 
+// Keyword groups that several rules share. Code passes Flink SQL to the
+// TableEnvironment and StatementSet methods of sqlCalls, and configuration
+// to Configuration and TableConfig setters by the key or option constant of
+// settings.
+var (
+	windows   = []string{"indow(", "indowAll("} // window(, countWindow(, timeWindowAll( ...
+	sqlCalls  = []string{"xecuteSql", "sqlQuery", "sqlUpdate", "nsertSql", "xplainSql"}
+	strategy  = []string{"WatermarkStrategy"}
+	idleness  = []string{"withIdleness", "idle-timeout", "IDLE_TIMEOUT", "TableDescriptor"}
+	interval  = []string{"AutoWatermark", "auto-watermark", "AUTO_WATERMARK"}
+	durations = []string{"table.exec.", "execution.checkpointing.", "scan.watermark."}
+)
+
 // All lists every rule, sorted by id.
 var All = []Rule{
-	{assignaftersource.Analyzer, Warning},
-	{autowatermarkintervalzero.Analyzer, Error},
-	{globalwindownotrigger.Analyzer, Error},
-	{ineffectivelateness.Analyzer, Warning},
-	{invalidduration.Analyzer, Error},
-	{latetagunread.Analyzer, Warning},
-	{missingidleness.Analyzer, Warning},
-	{secondstimestamp.Analyzer, Warning},
-	{zeroidletimeout.Analyzer, Error},
+	{assignaftersource.Analyzer, Warning, words([]string{"ssignTimestamps"})},
+	{autowatermarkintervalzero.Analyzer, Error, words(interval, strategy, windows, sqlCalls)},
+	{globalwindownotrigger.Analyzer, Error, windows},
+	{ineffectivelateness.Analyzer, Warning, windows},
+	{invalidduration.Analyzer, Error, words(durations, idleness, interval, sqlCalls)},
+	{latetagunread.Analyzer, Warning, words(windows, []string{"ideOutput"})},
+	{missingidleness.Analyzer, Warning, words(strategy, idleness, sqlCalls, []string{"ssignTimestamps", "fromSource"})},
+	{secondstimestamp.Analyzer, Warning, words(sqlCalls, []string{"imestampAssigner", "ssignAscendingTimestamps",
+		"xtractTimestamp", "xtractAscendingTimestamp", "TimestampExtractor", "TimeTimer("})},
+	{zeroidletimeout.Analyzer, Error, words(idleness, sqlCalls)},
+}
+
+func words(groups ...[]string) []string { return slices.Concat(groups...) }
+
+// Keywords returns the keywords of the rules, each once: the prefilter of a
+// run of those rules.
+func Keywords(rs []Rule) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, r.Keywords...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // ByID returns the rule with the given id.

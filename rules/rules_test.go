@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -8,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -52,5 +56,29 @@ func TestEveryRuleIsFoundByItsID(t *testing.T) {
 		if id := strings.TrimSuffix(filepath.Base(p), ".md"); !slices.Contains(ids, id) {
 			t.Errorf("%s documents no registered rule", p)
 		}
+	}
+}
+
+// A rule's keywords lose none of its findings on its testdata: the files
+// they let the prefilter skip hold nothing the rule reports, or are parsed
+// when it resolves a name they declare.
+func TestKeywordsKeepFindings(t *testing.T) {
+	for _, r := range rules.All {
+		t.Run(r.Name, func(t *testing.T) {
+			dir := filepath.Join(r.Name, "testdata")
+			var got [2][]string
+			for i, opts := range []analyzer.Options{{}, {Keywords: r.Keywords}} {
+				res, err := opts.Run([]string{dir}, []*analysis.Analyzer{r.Analyzer})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, d := range res.Diagnostics {
+					got[i] = append(got[i], fmt.Sprintf("%s: %s", d.Position, d.Message))
+				}
+			}
+			if !slices.Equal(got[0], got[1]) {
+				t.Errorf("findings without the prefilter:\n%s\nwith it:\n%s", strings.Join(got[0], "\n"), strings.Join(got[1], "\n"))
+			}
+		})
 	}
 }

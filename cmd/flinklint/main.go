@@ -141,6 +141,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	for i, r := range selected {
 		analyzers[i] = r.Analyzer
 	}
+	opts.Keywords = rules.Keywords(selected)
 	var (
 		res      *analyzer.Result
 		fixed    int

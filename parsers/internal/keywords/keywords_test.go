@@ -1,0 +1,73 @@
+package keywords_test
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/flinklint/flinklint/parsers/internal/keywords"
+)
+
+func TestMatch(t *testing.T) {
+	m := keywords.New([]string{"indow(", "WatermarkStrategy", "ideOutput", "dow"})
+	for text, want := range map[string]bool{
+		"":                                false,
+		"stream.window(x)":                true,
+		"GlobalWindsCreate()":             false,
+		"sideOutputLateData":              true,
+		"Watermark Strategy":              false,
+		"xxWatermarkStrategyxx":           true,
+		"do":                              false,
+		"endow":                           true, // a word inside a longer one
+		"WatermarkStrateg":                false,
+		"WatermarkStratWatermarkStrategy": true, // restarts in the middle of a near match
+	} {
+		if got := m.Match([]byte(text)); got != want {
+			t.Errorf("Match(%q) = %v, want %v", text, got, want)
+		}
+	}
+	if keywords.New(nil).Match([]byte("anything")) {
+		t.Error("a matcher of no words matched")
+	}
+}
+
+// TestAgainstContains compares the automaton with bytes.Contains on random
+// texts over a small alphabet, where overlaps and near matches abound.
+func TestAgainstContains(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	word := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = "abc"[r.IntN(3)]
+		}
+		return string(b)
+	}
+	for range 2000 {
+		var words []string
+		for range 1 + r.IntN(4) {
+			words = append(words, word(1+r.IntN(4)))
+		}
+		m := keywords.New(words)
+		text := []byte(word(r.IntN(12)))
+		want := false
+		for _, w := range words {
+			want = want || bytes.Contains(text, []byte(w))
+		}
+		if got := m.Match(text); got != want {
+			t.Fatalf("words %q, text %q: Match = %v, want %v", words, text, got, want)
+		}
+	}
+}
+
+func BenchmarkMatch(b *testing.B) {
+	words := []string{"indow(", "indowAll(", "ideOutput", "imestampAssigner", "ssignTimestamps", "WatermarkStrategy",
+		"withIdleness", "xecuteSql", "sqlQuery", "sqlUpdate", "idle-timeout", "AutoWatermark", "execution.checkpointing."}
+	m := keywords.New(words)
+	text := bytes.Repeat([]byte("public final class Something { private int window; void run() { return; } }\n"), 4000)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if m.Match(text) {
+			b.Fatal("matched")
+		}
+	}
+}
