@@ -149,8 +149,8 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 	}
 	workers := o.Workers
 	type parsed struct {
-		file     *model.File
-		declared []string
+		file           *model.File
+		types, methods []string // declared by a file not parsed up front
 	}
 	out := make([]parsed, len(pass.OtherFiles))
 	paths := make(chan int)
@@ -175,7 +175,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 				func() {
 					defer order.skip(i) // not registered: nothing to parse, or a panic
 					defer w.recoverFile(pass.OtherFiles[i])
-					out[i].file, out[i].declared = w.read(pass.OtherFiles[i], pass.ReadFile)
+					out[i].file, out[i].types, out[i].methods = w.read(pass.OtherFiles[i], pass.ReadFile)
 				}()
 			}
 		})
@@ -187,13 +187,16 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 	p.Wait()
 
 	var files []*model.File
-	pending := map[string][]string{}
+	pending := model.Pending{Types: map[string][]string{}, Methods: map[string][]string{}}
 	for i, o := range out {
 		if o.file != nil {
 			files = append(files, o.file)
 		}
-		for _, name := range o.declared {
-			pending[name] = append(pending[name], pass.OtherFiles[i])
+		for _, name := range o.types {
+			pending.Types[name] = append(pending.Types[name], pass.OtherFiles[i])
+		}
+		for _, name := range o.methods {
+			pending.Methods[name] = append(pending.Methods[name], pass.OtherFiles[i])
 		}
 	}
 	loaded := map[string]bool{} // a file declaring several names is loaded once; Project calls load under its lock
@@ -256,11 +259,12 @@ func (w *worker) recoverFile(path string) {
 }
 
 // read parses path when it passes the keyword prefilter; otherwise it
-// returns the type names the file declares, to parse it later on demand.
-func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*model.File, []string) {
+// returns the names of the types and methods the file declares, to parse
+// it later on demand.
+func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *model.File, types, methods []string) {
 	src, ok := w.readSource(path, readFile)
 	if !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	w.res.read.Add(1)
 	if !utf8.Valid(src) {
@@ -272,11 +276,11 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (*mode
 		w.res.mu.Unlock()
 	}
 	if lang := Lang(path); lang == model.Config {
-		return w.config(path, src), nil
+		return w.config(path, src), nil, nil
 	} else if lang != model.SQL && w.prefilter != nil && !w.prefilter.Match(src) {
-		return nil, DeclaredNames(src)
+		return nil, DeclaredNames(src), DeclaredMethods(src)
 	}
-	return w.parse(path, src), nil
+	return w.parse(path, src), nil, nil
 }
 
 func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) ([]byte, bool) {

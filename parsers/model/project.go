@@ -23,16 +23,23 @@ type Project struct {
 	mu      sync.Mutex
 	files   []*File
 	classes map[string][]*Node
-	pending map[string][]string // type name -> paths of unparsed files declaring it
+	pending Pending
 	load    func(path string) *File
 	names   map[string][]*Node // name -> nodes that may refer to it; built on first use
 	methods map[string][]*Node // name -> method declarations; built on first use
 }
 
-// NewProject indexes files. pending maps a type name to the unparsed files
-// that declare it; load parses one of them (nil when it cannot be read: the
-// loader reports why).
-func NewProject(fset *token.FileSet, files []*File, pending map[string][]string, load func(path string) *File) *Project {
+// Pending indexes the files that were not parsed up front by the names
+// they declare, found by a scan of their text, so that looking such a name
+// up parses them first.
+type Pending struct {
+	Types   map[string][]string // type name -> paths of unparsed files that declare it
+	Methods map[string][]string // method name -> paths of unparsed files that may declare it
+}
+
+// NewProject indexes files. load parses one of the pending files (nil when
+// it cannot be read: the loader reports why).
+func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(path string) *File) *Project {
 	p := &Project{Fset: fset, classes: map[string][]*Node{}, pending: pending, load: load}
 	for _, f := range files {
 		p.add(f)
@@ -63,15 +70,23 @@ func (p *Project) Files() []*File {
 func (p *Project) Classes(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if paths, ok := p.pending[name]; ok {
-		delete(p.pending, name)
-		for _, path := range paths {
-			if f := p.load(path); f != nil {
-				p.add(f)
-			}
+	p.loadPending(p.pending.Types, name)
+	return p.classes[name]
+}
+
+// loadPending parses the files that index lists for name, once. The
+// caller holds p.mu.
+func (p *Project) loadPending(index map[string][]string, name string) {
+	paths, ok := index[name]
+	if !ok {
+		return
+	}
+	delete(index, name)
+	for _, path := range paths {
+		if f := p.load(path); f != nil {
+			p.add(f)
 		}
 	}
-	return p.classes[name]
 }
 
 // Uses returns every node that may refer to a declaration named name in
@@ -100,6 +115,7 @@ func (p *Project) Uses(name string) []*Node {
 func (p *Project) Methods(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.loadPending(p.pending.Methods, name)
 	if p.methods == nil {
 		p.methods = map[string][]*Node{}
 		for _, f := range p.files {

@@ -52,7 +52,7 @@ func TestEnvs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := model.NewProject(fset, []*model.File{f}, nil, nil)
+	p := model.NewProject(fset, []*model.File{f}, model.Pending{}, nil)
 	envs := map[string][]model.Env{}
 	f.Inspect(func(n *model.Node) bool {
 		if model.IsCall(n, "mark") && len(n.Args) == 1 {
