@@ -19,6 +19,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -46,6 +47,19 @@ type Result struct {
 	// Digests identifies the content each fixable file had when it was
 	// analyzed, by file name; -fix writes only files that still have it.
 	Digests map[string]parsers.Digest
+
+	Stats Stats
+}
+
+// Stats says where a run's files and time went.
+type Stats struct {
+	parsers.Stats
+	Seen   int // files found that flinklint reads, by name
+	Cached int // files whose analysis was taken from the cache
+	// Walk is the time taken to find the files; Parse that of the parse
+	// pass (reading, prefiltering, parsing and indexing, on all workers);
+	// Rules that of the rules, including the files they parsed on demand.
+	Walk, Parse, Rules time.Duration
 }
 
 // InternalErrors reports whether a rule or a front end failed on some input
@@ -76,11 +90,17 @@ func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	if err := validate(analyzers); err != nil {
 		return nil, err
 	}
+	start := time.Now()
 	w := walker{want: func(p string) bool { return parsers.Lang(p) != 0 }, seen: map[fileID]bool{}}
 	w.walk(paths)
 	roots := contextRoots(paths, w.want)
 	if len(roots) == 0 {
-		return o.runFiles(w.files, w.problems, analyzers)
+		walked := time.Since(start)
+		res, err := o.runFiles(w.files, w.problems, analyzers)
+		if res != nil {
+			res.Stats.Walk = walked
+		}
+		return res, err
 	}
 	// Files named one by one (a pre-commit hook passes the changed ones) are
 	// analyzed with the rest of their project, so that a finding that needs
@@ -93,10 +113,12 @@ func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	for _, f := range w.files {
 		context[f] = true
 	}
+	walked := time.Since(start)
 	res, err := o.runFiles(append(given, w.files...), problems, analyzers)
 	if err != nil {
 		return nil, err
 	}
+	res.Stats.Walk = walked
 	res.Diagnostics = slices.DeleteFunc(res.Diagnostics, func(d Diagnostic) bool { return context[d.Position.Filename] })
 	res.Problems = slices.DeleteFunc(res.Problems, func(p Problem) bool { return context[p.Pos.Filename] })
 	return res, nil
@@ -104,7 +126,7 @@ func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 
 // runFiles analyzes the given files; problems are carried into the Result.
 func (o Options) runFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
-	res := &Result{Fset: token.NewFileSet()}
+	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
 	failed := map[*analysis.Analyzer]bool{}
@@ -146,7 +168,13 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 				return parsers.Options{Workers: o.Workers, Keywords: o.Keywords}.Parse(pass)
 			}
 		}
+		start := time.Now()
 		r, err := runPass(pass, run)
+		if a == parsers.Analyzer {
+			res.Stats.Parse += time.Since(start)
+		} else {
+			res.Stats.Rules += time.Since(start)
+		}
 		if err != nil {
 			failed[a] = true
 			problems = append(problems, Problem{Internal: true, Message: fmt.Sprintf("rule %s: %v; its findings may be incomplete", a.Name, err)})
@@ -162,6 +190,7 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 		problems = append(problems, m.Problems()...)
 		res.Files = m.Read()
 		res.Digests = m.Digests()
+		res.Stats.Stats = m.Stats()
 		res.Diagnostics, problems = applyIgnores(res.Diagnostics, m.Ignores(), analyzers, problems)
 	}
 	res.Problems = problems

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unicode/utf8"
 
 	"github.com/sourcegraph/conc/pool"
@@ -50,7 +51,38 @@ type Result struct {
 	problems []Problem
 	ignores  []*Ignore
 	digests  map[string]Digest
-	read     atomic.Int64
+	stats    counters
+}
+
+// Stats counts what a parse did, for the command line's -stats.
+type Stats struct {
+	Read        int   // files read successfully, parsed or not
+	Bytes       int64 // their size
+	Prefiltered int   // Java and Scala files the prefilter passed over
+	Parsed      int   // files parsed up front (SQL and configuration files included)
+	Loaded      int   // files parsed on demand, when a rule resolved a name they declare
+	Skipped     int   // files left out: unreadable, binary, not parseable or too complex
+	// Read and prefilter, and parse and lower, summed over the workers;
+	// Index is the time taken to index the project and read the SQL and
+	// settings in its code.
+	ReadTime, ParseTime, IndexTime time.Duration
+}
+
+// counters are the Stats, updated by concurrent workers.
+type counters struct {
+	read, prefiltered, parsed, loaded, skipped atomic.Int64
+	bytes, readTime, parseTime, indexTime      atomic.Int64
+}
+
+// Stats returns the counts so far; Loaded grows as rules resolve names.
+func (r *Result) Stats() Stats {
+	c := &r.stats
+	return Stats{
+		Read: int(c.read.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
+		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Skipped: int(c.skipped.Load()),
+		ReadTime: time.Duration(c.readTime.Load()), ParseTime: time.Duration(c.parseTime.Load()),
+		IndexTime: time.Duration(c.indexTime.Load()),
+	}
 }
 
 // Digests returns, for each file read whose text is its bytes (with at
@@ -70,7 +102,7 @@ func (r *Result) Ignores() []*Ignore {
 }
 
 // Read returns how many files were read successfully, parsed or not.
-func (r *Result) Read() int { return int(r.read.Load()) }
+func (r *Result) Read() int { return int(r.stats.read.Load()) }
 
 // Problem is something that kept flinklint from reading a file, or part of
 // it. It is not a finding about the job.
@@ -213,8 +245,14 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 		if !ok {
 			return nil
 		}
-		return w.parse(path, src)
+		f = w.parse(path, src)
+		if f != nil {
+			res.stats.loaded.Add(1)
+		}
+		return f
 	}
+	start := time.Now()
+	defer func() { res.stats.indexTime.Add(int64(time.Since(start))) }()
 	project := model.NewProject(pass.Fset, files, pending, load)
 	for _, f := range files {
 		if f.Script != nil {
@@ -262,11 +300,14 @@ func (w *worker) recoverFile(path string) {
 // returns the names of the types and methods the file declares, to parse
 // it later on demand.
 func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *model.File, types, methods []string) {
+	start := time.Now()
 	src, ok := w.readSource(path, readFile)
 	if !ok {
 		return nil, nil, nil
 	}
-	w.res.read.Add(1)
+	stats := &w.res.stats
+	stats.read.Add(1)
+	stats.bytes.Add(int64(len(src)))
 	if !utf8.Valid(src) {
 		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
 	}
@@ -275,22 +316,37 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *mo
 		w.res.ignores = append(w.res.ignores, igs...)
 		w.res.mu.Unlock()
 	}
-	if lang := Lang(path); lang == model.Config {
-		return w.config(path, src), nil, nil
-	} else if lang != model.SQL && w.prefilter != nil && !w.prefilter.Match(src) {
-		return nil, DeclaredNames(src), DeclaredMethods(src)
+	lang := Lang(path)
+	if lang != model.Config && lang != model.SQL && w.prefilter != nil && !w.prefilter.Match(src) {
+		stats.prefiltered.Add(1)
+		types, methods = DeclaredNames(src), DeclaredMethods(src)
+		stats.readTime.Add(int64(time.Since(start)))
+		return nil, types, methods
 	}
-	return w.parse(path, src), nil, nil
+	parse := time.Now()
+	stats.readTime.Add(int64(parse.Sub(start)))
+	defer func() { stats.parseTime.Add(int64(time.Since(parse))) }()
+	if lang == model.Config {
+		f = w.config(path, src)
+	} else {
+		f = w.parse(path, src)
+	}
+	if f != nil {
+		stats.parsed.Add(1)
+	}
+	return f, nil, nil
 }
 
 func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) ([]byte, bool) {
 	src, err := readFile(path)
 	if err != nil {
+		w.res.stats.skipped.Add(1)
 		w.res.add(ReadProblem(path, err))
 		return nil, false
 	}
 	txt, editable := text(src)
 	if bytes.IndexByte(txt[:min(len(txt), 8000)], 0) >= 0 {
+		w.res.stats.skipped.Add(1)
 		w.res.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
 		return nil, false
 	}
@@ -363,10 +419,12 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 		return nil
 	}
 	if errors.Is(err, lowering.ErrTooComplex) {
+		w.res.stats.skipped.Add(1)
 		w.res.problem(path, 0, "skipped: %v", err)
 		return nil
 	}
 	if err != nil {
+		w.res.stats.skipped.Add(1)
 		w.res.problem(path, 0, "cannot parse: %v", err)
 		return nil
 	}

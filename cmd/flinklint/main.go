@@ -34,6 +34,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -94,6 +95,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	enable := fs.String("enable", "", "comma-separated `ids` of the only rules to run")
 	listRules := fs.Bool("rules", false, "list the rules with a one-line summary each, and exit")
 	showVersion := fs.Bool("version", false, "print the version and exit")
+	stats := fs.Bool("stats", false, "print where the run's files, time and memory went on stderr")
 	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
 	fix := fs.Bool("fix", false, "apply the suggested fixes to the files, then report what is left")
 	format := fs.String("format", "text", "print the findings on stdout in this `format`: "+strings.Join(report.Formats(), ", "))
@@ -148,6 +150,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		notes    []analyzer.Problem
 		fixFails bool
 	)
+	start := time.Now()
 	if *fix {
 		res, fixed, notes, err = opts.FixAll(paths, analyzers, analyzer.FixRounds)
 		if err != nil && res != nil { // a write failed; the file keeps its contents
@@ -175,6 +178,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	if *fix {
 		report.Note(stderr, fmt.Sprintf("fixed %d findings", fixed))
 	}
+	written := time.Now()
 	if post {
 		wd, _ := os.Getwd()
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -192,6 +196,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 			report.Note(stderr, "-output: "+err.Error())
 			return 2
 		}
+	}
+	if *stats {
+		writeStats(stderr, res.Stats, time.Since(written), time.Since(start))
 	}
 	code := 0
 	for _, f := range rep.Findings {

@@ -1,0 +1,20 @@
+//go:build unix
+
+package main
+
+import (
+	"runtime"
+	"syscall"
+)
+
+// peakMemory returns the process's peak resident set size in bytes.
+func peakMemory() (int64, bool) {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0, false
+	}
+	if runtime.GOOS == "darwin" || runtime.GOOS == "ios" {
+		return int64(ru.Maxrss), true // bytes there, kilobytes elsewhere
+	}
+	return int64(ru.Maxrss) << 10, true
+}
