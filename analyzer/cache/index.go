@@ -1,0 +1,186 @@
+package cache
+
+import (
+	"encoding/binary"
+	"errors"
+	"io/fs"
+	"time"
+)
+
+// Stat is what the file system says of a file without reading it. When it
+// is unchanged since the file was last read, so (nearly always) is the file.
+type Stat struct {
+	Size    int64
+	ModTime int64  // ns since the epoch
+	Inode   uint64 // 0 where unknown
+	CTime   int64  // inode change time, ns; 0 where unknown
+}
+
+// StatOf returns the Stat of fi, from os.Stat or os.Lstat.
+func StatOf(fi fs.FileInfo) Stat {
+	ino, ctime := sysStat(fi)
+	return Stat{Size: fi.Size(), ModTime: fi.ModTime().UnixNano(), Inode: ino, CTime: ctime}
+}
+
+// racyMargin is how far apart the clock of the file system and ours, and
+// the granularity of its timestamps, may be.
+const racyMargin = 2 * time.Second
+
+// Index remembers, for each file of a project, its Stat when it was last
+// read, the digest of its content, and opaque bytes the driver keeps for
+// it (what the keyword prefilter found, the names an unparsed file
+// declares), so that an unchanged file need not be read at all.
+//
+// The rule is git's for its index: a record is trusted only when the file's
+// Stat is the same and its modification time is older, by two seconds, than
+// the time the run that recorded it began reading files. A file written in
+// the same tick as that run read it could change again without its Stat
+// changing; such a "racy" record is not trusted, the file is read again,
+// and the next run records it as clean.
+//
+// An Index is not safe for concurrent use; the driver guards it.
+type Index struct {
+	start   int64 // when this run began, ns
+	entries map[string]*indexEntry
+}
+
+type indexEntry struct {
+	stat   Stat
+	seen   int64 // start of the run that recorded it, ns
+	digest Key
+	data   []byte
+	used   bool // looked up and trusted, or set, in this run: kept by Save
+}
+
+// LoadIndex returns the index stored under key, or an empty one. It never
+// fails: a missing or unreadable index only means the files are read. Call
+// it before reading any file: the time it is called is the start of the run
+// for the racy rule. The key names the project and the version of the
+// driver's data, for instance KeyOf([]byte("index"), version, absRoot).
+func (c *Cache) LoadIndex(key Key) *Index {
+	ix := &Index{start: c.now().UnixNano(), entries: map[string]*indexEntry{}}
+	if data, ok := c.Get(key); ok {
+		if err := ix.decode(data); err != nil {
+			ix.entries = map[string]*indexEntry{}
+		}
+	}
+	return ix
+}
+
+// Lookup returns what was recorded for path when st says the file is
+// unchanged and the record is not racy.
+func (ix *Index) Lookup(path string, st Stat) (digest Key, data []byte, ok bool) {
+	e := ix.entries[path]
+	if e == nil || e.stat != st || st.ModTime >= e.seen-int64(racyMargin) {
+		return Key{}, nil, false
+	}
+	e.used = true
+	return e.digest, e.data, true
+}
+
+// Set records path as read in this run, with the Stat taken before it
+// was read, the digest of what was read and the driver's bytes for it.
+func (ix *Index) Set(path string, st Stat, digest Key, data []byte) {
+	ix.entries[path] = &indexEntry{stat: st, seen: ix.start, digest: digest, data: data, used: true}
+}
+
+// SaveIndex stores ix under key. Only the records used in this run are
+// kept, so those of deleted files go.
+func (c *Cache) SaveIndex(key Key, ix *Index) error {
+	return c.Put(key, ix.encode())
+}
+
+const indexVersion = 1
+
+func (ix *Index) encode() []byte {
+	b := []byte{indexVersion}
+	for path, e := range ix.entries {
+		if !e.used {
+			continue
+		}
+		b = binary.AppendUvarint(b, uint64(len(path)))
+		b = append(b, path...)
+		b = binary.AppendVarint(b, e.stat.Size)
+		b = binary.AppendVarint(b, e.stat.ModTime)
+		b = binary.AppendUvarint(b, e.stat.Inode)
+		b = binary.AppendVarint(b, e.stat.CTime)
+		b = binary.AppendVarint(b, e.seen)
+		b = append(b, e.digest[:]...)
+		b = binary.AppendUvarint(b, uint64(len(e.data)))
+		b = append(b, e.data...)
+	}
+	return b
+}
+
+var errIndex = errors.New("cache: malformed index")
+
+func (ix *Index) decode(b []byte) error {
+	if len(b) == 0 || b[0] != indexVersion {
+		return errIndex
+	}
+	r := reader{b: b[1:]}
+	for len(r.b) > 0 && r.err == nil {
+		path := string(r.bytes())
+		e := &indexEntry{}
+		e.stat.Size = r.varint()
+		e.stat.ModTime = r.varint()
+		e.stat.Inode = r.uvarint()
+		e.stat.CTime = r.varint()
+		e.seen = r.varint()
+		copy(e.digest[:], r.next(len(e.digest)))
+		if d := r.bytes(); len(d) > 0 {
+			e.data = d
+		}
+		ix.entries[path] = e
+	}
+	return r.err
+}
+
+// reader reads an index, remembering the first error.
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) fail() {
+	r.err, r.b = errIndex, nil
+}
+
+func (r *reader) uvarint() uint64 {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) varint() int64 {
+	v, n := binary.Varint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) next(n int) []byte {
+	if n > len(r.b) {
+		r.fail()
+		return nil
+	}
+	v := r.b[:n:n]
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) bytes() []byte {
+	n := r.uvarint()
+	if n > uint64(len(r.b)) {
+		r.fail()
+		return nil
+	}
+	return r.next(int(n))
+}
