@@ -1,0 +1,40 @@
+// Command repogen writes a generated repository (see package repogen):
+//
+//	go run ./internal/repogen/cmd -files 10000 -seed 1 DIR
+//
+// It prints the planted mistakes with -planted.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/flinklint/flinklint/internal/repogen"
+)
+
+func main() {
+	var o repogen.Options
+	flag.IntVar(&o.Files, "files", 1000, "files a run reads")
+	flag.Int64Var(&o.Seed, "seed", 1, "random seed")
+	planted := flag.Bool("planted", false, "print the planted mistakes (path rule) instead of writing")
+	flag.Usage = func() {
+		fmt.Fprintln(flag.CommandLine.Output(), "usage: repogen [-files n] [-seed s] [-planted] DIR")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if *planted {
+		for _, m := range repogen.Planted(o) {
+			fmt.Println(m.Path, m.Rule)
+		}
+		return
+	}
+	if flag.NArg() != 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := repogen.Write(flag.Arg(0), o); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,128 @@
+package repogen_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/internal/repogen"
+	"github.com/flinklint/flinklint/rules"
+)
+
+// snapshot reads every file under dir, by slash path.
+func snapshot(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestWriteIsDeterministic(t *testing.T) {
+	o := repogen.Options{Files: 120, Seed: 7}
+	a, b := t.TempDir(), t.TempDir()
+	if err := repogen.Write(a, o); err != nil {
+		t.Fatal(err)
+	}
+	if err := repogen.Write(b, o); err != nil {
+		t.Fatal(err)
+	}
+	sa, sb := snapshot(t, a), snapshot(t, b)
+	if len(sa) != len(sb) {
+		t.Fatalf("%d files, then %d", len(sa), len(sb))
+	}
+	for p, data := range sa {
+		if !bytes.Equal(data, sb[p]) {
+			t.Fatalf("%s differs between two writes", p)
+		}
+	}
+	c := t.TempDir()
+	if err := repogen.Write(c, repogen.Options{Files: 120, Seed: 8}); err != nil {
+		t.Fatal(err)
+	}
+	same := 0
+	for p, data := range snapshot(t, c) {
+		if bytes.Equal(data, sa[p]) {
+			same++
+		}
+	}
+	if same > len(sa)/2 {
+		t.Errorf("another seed gives %d of %d identical files", same, len(sa))
+	}
+}
+
+// TestRunFindsThePlantedMistakes runs flinklint on a generated repository:
+// it reads exactly Files files (the build output and ignored files are
+// skipped, though they hold mistakes), reports each planted mistake and
+// nothing else, and has no problem reading any file.
+func TestRunFindsThePlantedMistakes(t *testing.T) {
+	// More jobs, and more of them wrong, than by default: every kind of
+	// mistake is planted, beside clean jobs.
+	o := repogen.Options{Files: 300, Seed: 1, Jobs: 0.3, Buggy: 0.5}
+	dir := t.TempDir()
+	if err := repogen.Write(dir, o); err != nil {
+		t.Fatal(err)
+	}
+	var as []*analysis.Analyzer
+	for _, r := range rules.All {
+		as = append(as, r.Analyzer)
+	}
+	res, err := analyzer.Options{Keywords: rules.Keywords(rules.All)}.Run([]string{dir}, as)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Files != o.Files {
+		t.Errorf("%d files read, want %d", res.Files, o.Files)
+	}
+	for _, p := range res.Problems {
+		t.Errorf("problem: %s", p)
+	}
+	var got []repogen.Mistake
+	for _, d := range res.Diagnostics {
+		rel, _ := filepath.Rel(dir, d.Position.Filename)
+		m := repogen.Mistake{Path: filepath.ToSlash(rel), Rule: d.Rule}
+		if !slices.Contains(got, m) {
+			got = append(got, m)
+		}
+	}
+	want := repogen.Planted(o)
+	planted := map[string]bool{}
+	for _, m := range want {
+		planted[m.Rule] = true
+	}
+	if len(planted) < len(rules.All)-1 { // auto-watermark-interval-zero is not planted
+		t.Errorf("mistakes of %d rules planted, want %d", len(planted), len(rules.All)-1)
+	}
+	for _, m := range want {
+		if !slices.Contains(got, m) {
+			t.Errorf("planted %s in %s: not reported", m.Rule, m.Path)
+		}
+	}
+	for _, d := range res.Diagnostics {
+		rel, _ := filepath.Rel(dir, d.Position.Filename)
+		if !slices.Contains(want, repogen.Mistake{Path: filepath.ToSlash(rel), Rule: d.Rule}) {
+			t.Errorf("not planted: %s:%d: %s [%s]", filepath.ToSlash(rel), d.Position.Line, d.Message, d.Rule)
+		}
+	}
+}
+
+func TestWriteNeedsFiles(t *testing.T) {
+	if err := repogen.Write(t.TempDir(), repogen.Options{Files: 1}); err == nil {
+		t.Error("1 file: no error")
+	}
+}
