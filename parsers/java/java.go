@@ -5,23 +5,19 @@ import (
 	"go/token"
 	"strings"
 
-	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/java"
-
 	"github.com/flinklint/flinklint/parsers/internal/literal"
 	"github.com/flinklint/flinklint/parsers/internal/lowering"
+	"github.com/flinklint/flinklint/parsers/internal/lowering/grammar"
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
 // Parser lowers Java files. It holds a tree-sitter parser, so a Parser must
 // not be used by two goroutines at once; use one per worker.
-type Parser struct{ p *sitter.Parser }
+type Parser struct{ p *lowering.Parser }
 
 // NewParser returns a Parser; Close releases it.
 func NewParser() *Parser {
-	p := sitter.NewParser()
-	p.SetLanguage(java.GetLanguage())
-	return &Parser{p: p}
+	return &Parser{p: lowering.NewParser(grammar.Java())}
 }
 
 // Close releases the tree-sitter parser.
@@ -33,8 +29,8 @@ func (p *Parser) Close() { p.p.Close() }
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Java, Token: tf}
 	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
-	err := l.Parse(p.p, src, func(root *sitter.Node) {
-		lowering.EachNamed(root, func(c *sitter.Node, _ string) {
+	err := l.Parse(p.p, src, func(root lowering.Node) {
+		lowering.EachNamed(root, func(c lowering.Node, _ string) {
 			switch c.Type() {
 			case "package_declaration":
 				f.Package = l.qualified(lowering.Named(c))
@@ -54,7 +50,7 @@ func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 
 type lowerer struct{ lowering.Base }
 
-func (l *lowerer) qualified(ns []*sitter.Node) string {
+func (l *lowerer) qualified(ns []lowering.Node) string {
 	for _, n := range ns {
 		if n.Type() == "scoped_identifier" || n.Type() == "identifier" {
 			return l.Text(n)
@@ -63,7 +59,7 @@ func (l *lowerer) qualified(ns []*sitter.Node) string {
 	return ""
 }
 
-func (l *lowerer) importDecl(n *sitter.Node) model.Import {
+func (l *lowerer) importDecl(n lowering.Node) model.Import {
 	im := model.Import{End: l.TF.Pos(int(n.EndByte()))}
 	for i := 0; i < int(n.ChildCount()); i++ {
 		switch c := n.Child(i); c.Type() {
@@ -80,7 +76,7 @@ func (l *lowerer) importDecl(n *sitter.Node) model.Import {
 
 // stmts lowers a declaration or statement. It returns a slice because one
 // declaration can declare several variables (int a = 1, b = 2;).
-func (l *lowerer) stmts(n *sitter.Node) []*model.Node {
+func (l *lowerer) stmts(n lowering.Node) []*model.Node {
 	l.Enter()
 	defer l.Leave()
 	switch n.Type() {
@@ -96,7 +92,7 @@ func (l *lowerer) stmts(n *sitter.Node) []*model.Node {
 		return []*model.Node{l.block(n)}
 	case "expression_statement":
 		var out []*model.Node
-		lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+		lowering.EachNamed(n, func(c lowering.Node, _ string) {
 			e := l.expr(c)
 			e.Stmt = true
 			out = append(out, e)
@@ -112,15 +108,15 @@ func (l *lowerer) stmts(n *sitter.Node) []*model.Node {
 		o := l.Node(model.Other, n)
 		o.Name = n.Type()
 		v := l.Node(model.Local, n)
-		if name := n.ChildByFieldName("name"); name != nil {
+		if name := n.ChildByFieldName("name"); !name.IsNull() {
 			v.Name, v.NamePos = l.Text(name), l.Pos(name)
 		}
 		v.Type = l.typeName(n.ChildByFieldName("type"))
 		o.Body = append(o.Body, v)
-		if value := n.ChildByFieldName("value"); value != nil {
+		if value := n.ChildByFieldName("value"); !value.IsNull() {
 			o.Body = append(o.Body, l.expr(value))
 		}
-		if body := n.ChildByFieldName("body"); body != nil {
+		if body := n.ChildByFieldName("body"); !body.IsNull() {
 			o.Body = append(o.Body, l.stmts(body)...)
 		}
 		return []*model.Node{o}
@@ -133,21 +129,21 @@ func (l *lowerer) stmts(n *sitter.Node) []*model.Node {
 
 // other keeps a construct no rule asks about by name (if, loops, try,
 // switch...) together with everything inside it.
-func (l *lowerer) other(n *sitter.Node) *model.Node {
+func (l *lowerer) other(n lowering.Node) *model.Node {
 	o := l.Node(model.Other, n)
 	o.Name = n.Type()
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		o.Body = append(o.Body, l.stmts(c)...)
 	})
 	return o
 }
 
-func (l *lowerer) class(n *sitter.Node) *model.Node {
+func (l *lowerer) class(n lowering.Node) *model.Node {
 	c := l.Node(model.Class, n)
-	if name := n.ChildByFieldName("name"); name != nil {
+	if name := n.ChildByFieldName("name"); !name.IsNull() {
 		c.Name, c.NamePos = l.Text(name), l.Pos(name)
 	}
-	lowering.EachNamed(n, func(ch *sitter.Node, field string) {
+	lowering.EachNamed(n, func(ch lowering.Node, field string) {
 		switch ch.Type() {
 		case "superclass", "super_interfaces", "extends_interfaces":
 			l.supers(ch, c)
@@ -161,8 +157,8 @@ func (l *lowerer) class(n *sitter.Node) *model.Node {
 	return c
 }
 
-func (l *lowerer) supers(n *sitter.Node, c *model.Node) {
-	lowering.EachNamed(n, func(t *sitter.Node, _ string) {
+func (l *lowerer) supers(n lowering.Node, c *model.Node) {
+	lowering.EachNamed(n, func(t lowering.Node, _ string) {
 		if t.Type() == "type_list" {
 			l.supers(t, c)
 			return
@@ -171,9 +167,9 @@ func (l *lowerer) supers(n *sitter.Node, c *model.Node) {
 	})
 }
 
-func (l *lowerer) members(body *sitter.Node) []*model.Node {
+func (l *lowerer) members(body lowering.Node) []*model.Node {
 	var out []*model.Node
-	lowering.EachNamed(body, func(m *sitter.Node, _ string) {
+	lowering.EachNamed(body, func(m lowering.Node, _ string) {
 		switch m.Type() {
 		case "enum_body_declarations":
 			out = append(out, l.members(m)...)
@@ -189,7 +185,7 @@ func (l *lowerer) members(body *sitter.Node) []*model.Node {
 	return out
 }
 
-func (l *lowerer) variables(n *sitter.Node) []*model.Node {
+func (l *lowerer) variables(n lowering.Node) []*model.Node {
 	static, final := l.modifiers(n)
 	typ := l.typeName(n.ChildByFieldName("type"))
 	if typ == "var" { // inferred: the type is unknown here
@@ -200,16 +196,16 @@ func (l *lowerer) variables(n *sitter.Node) []*model.Node {
 		static, final = true, true
 	}
 	var out []*model.Node
-	lowering.EachNamed(n, func(d *sitter.Node, field string) {
+	lowering.EachNamed(n, func(d lowering.Node, field string) {
 		if field != "declarator" {
 			return
 		}
 		v := l.Node(model.Local, d)
 		v.Type, v.TypeArgs, v.Static, v.Final = typ, typeArgs, static, final
-		if name := d.ChildByFieldName("name"); name != nil {
+		if name := d.ChildByFieldName("name"); !name.IsNull() {
 			v.Name, v.NamePos = l.Text(name), l.Pos(name)
 		}
-		if value := d.ChildByFieldName("value"); value != nil {
+		if value := d.ChildByFieldName("value"); !value.IsNull() {
 			v.Init = l.expr(value)
 		}
 		out = append(out, v)
@@ -217,8 +213,8 @@ func (l *lowerer) variables(n *sitter.Node) []*model.Node {
 	return out
 }
 
-func (l *lowerer) modifiers(n *sitter.Node) (static, final bool) {
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+func (l *lowerer) modifiers(n lowering.Node) (static, final bool) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		if c.Type() != "modifiers" {
 			return
 		}
@@ -234,40 +230,40 @@ func (l *lowerer) modifiers(n *sitter.Node) (static, final bool) {
 	return static, final
 }
 
-func (l *lowerer) method(n *sitter.Node) *model.Node {
+func (l *lowerer) method(n lowering.Node) *model.Node {
 	m := l.Node(model.Method, n)
 	m.Static, _ = l.modifiers(n)
-	if name := n.ChildByFieldName("name"); name != nil {
+	if name := n.ChildByFieldName("name"); !name.IsNull() {
 		m.Name, m.NamePos = l.Text(name), l.Pos(name)
 	}
 	m.Type = l.typeName(n.ChildByFieldName("type"))
 	m.TypeArgs = l.declaredTypeArgs(n.ChildByFieldName("type"))
-	if ps := n.ChildByFieldName("parameters"); ps != nil {
+	if ps := n.ChildByFieldName("parameters"); !ps.IsNull() {
 		m.Params = l.params(ps)
 	}
-	if body := n.ChildByFieldName("body"); body != nil {
+	if body := n.ChildByFieldName("body"); !body.IsNull() {
 		m.Init = l.block(body)
 	}
 	return m
 }
 
-func (l *lowerer) params(n *sitter.Node) []*model.Node {
+func (l *lowerer) params(n lowering.Node) []*model.Node {
 	var out []*model.Node
-	lowering.EachNamed(n, func(p *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(p lowering.Node, _ string) {
 		v := l.Node(model.Local, p)
 		switch p.Type() {
 		case "identifier": // inferred lambda parameter
 			v.Name, v.NamePos = l.Text(p), l.Pos(p)
 		case "formal_parameter", "spread_parameter":
 			name := p.ChildByFieldName("name")
-			if name == nil { // spread_parameter: the declarator holds the name
+			if name.IsNull() { // spread_parameter: the declarator holds the name
 				for _, c := range lowering.Named(p) {
 					if c.Type() == "variable_declarator" {
 						name = c.ChildByFieldName("name")
 					}
 				}
 			}
-			if name != nil {
+			if !name.IsNull() {
 				v.Name, v.NamePos = l.Text(name), l.Pos(name)
 			}
 			v.Type = l.typeName(p.ChildByFieldName("type"))
@@ -279,9 +275,9 @@ func (l *lowerer) params(n *sitter.Node) []*model.Node {
 	return out
 }
 
-func (l *lowerer) block(n *sitter.Node) *model.Node {
+func (l *lowerer) block(n lowering.Node) *model.Node {
 	b := l.Node(model.Block, n)
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		b.Body = append(b.Body, l.stmts(c)...)
 	})
 	return b
@@ -289,8 +285,8 @@ func (l *lowerer) block(n *sitter.Node) *model.Node {
 
 // typeName returns the simple name of a type: OutputTag for
 // org.apache.flink.util.OutputTag<String>.
-func (l *lowerer) typeName(t *sitter.Node) string {
-	if t == nil {
+func (l *lowerer) typeName(t lowering.Node) string {
+	if t.IsNull() {
 		return ""
 	}
 	switch t.Type() {
@@ -311,25 +307,25 @@ func (l *lowerer) typeName(t *sitter.Node) string {
 
 // declaredTypeArgs returns the type arguments of a declared type as
 // written: String for WatermarkStrategy<String>.
-func (l *lowerer) declaredTypeArgs(t *sitter.Node) []string {
-	if t == nil || t.Type() != "generic_type" {
+func (l *lowerer) declaredTypeArgs(t lowering.Node) []string {
+	if t.IsNull() || t.Type() != "generic_type" {
 		return nil
 	}
 	var out []string
 	for _, c := range lowering.Named(t) {
 		if c.Type() == "type_arguments" {
-			lowering.EachNamed(c, func(a *sitter.Node, _ string) { out = append(out, l.Text(a)) })
+			lowering.EachNamed(c, func(a lowering.Node, _ string) { out = append(out, l.Text(a)) })
 		}
 	}
 	return out
 }
 
-func (l *lowerer) typeArgs(n *sitter.Node) []string {
-	if n == nil {
+func (l *lowerer) typeArgs(n lowering.Node) []string {
+	if n.IsNull() {
 		return nil
 	}
 	var out []string
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) { out = append(out, l.typeName(c)) })
+	lowering.EachNamed(n, func(c lowering.Node, _ string) { out = append(out, l.typeName(c)) })
 	return out
 }
 
@@ -346,7 +342,7 @@ func isExpr(t string) bool {
 	return false
 }
 
-func (l *lowerer) expr(n *sitter.Node) *model.Node {
+func (l *lowerer) expr(n lowering.Node) *model.Node {
 	l.Enter()
 	defer l.Leave()
 	switch n.Type() {
@@ -354,7 +350,7 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		c := l.Node(model.Call, n)
 		name := n.ChildByFieldName("name")
 		c.Name, c.NamePos = l.Text(name), l.Pos(name)
-		if obj := n.ChildByFieldName("object"); obj != nil {
+		if obj := n.ChildByFieldName("object"); !obj.IsNull() {
 			c.Recv = l.expr(obj)
 		}
 		c.TypeArgs = l.typeArgs(n.ChildByFieldName("type_arguments"))
@@ -399,7 +395,7 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 			}
 		}
 		nw.Args = l.args(n.ChildByFieldName("arguments"))
-		lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+		lowering.EachNamed(n, func(c lowering.Node, _ string) {
 			if c.Type() == "class_body" {
 				nw.Class = l.Node(model.Class, c)
 				nw.Class.Supers = []string{nw.Name}
@@ -460,7 +456,7 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 			return l.expr(ns[0])
 		}
 	case "cast_expression":
-		if v := n.ChildByFieldName("value"); v != nil {
+		if v := n.ChildByFieldName("value"); !v.IsNull() {
 			return l.expr(v)
 		}
 	case "string_literal", "character_literal":
@@ -481,12 +477,12 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 	return l.other(n)
 }
 
-func (l *lowerer) args(n *sitter.Node) []*model.Node {
-	if n == nil {
+func (l *lowerer) args(n lowering.Node) []*model.Node {
+	if n.IsNull() {
 		return nil
 	}
 	var out []*model.Node
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		if c.Type() != "line_comment" && c.Type() != "block_comment" {
 			out = append(out, l.expr(c))
 		}

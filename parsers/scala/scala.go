@@ -5,23 +5,19 @@ import (
 	"go/token"
 	"strings"
 
-	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/scala"
-
 	"github.com/flinklint/flinklint/parsers/internal/literal"
 	"github.com/flinklint/flinklint/parsers/internal/lowering"
+	"github.com/flinklint/flinklint/parsers/internal/lowering/grammar"
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
 // Parser lowers Scala files. It holds a tree-sitter parser, so a Parser must
 // not be used by two goroutines at once; use one per worker.
-type Parser struct{ p *sitter.Parser }
+type Parser struct{ p *lowering.Parser }
 
 // NewParser returns a Parser; Close releases it.
 func NewParser() *Parser {
-	p := sitter.NewParser()
-	p.SetLanguage(scala.GetLanguage())
-	return &Parser{p: p}
+	return &Parser{p: lowering.NewParser(grammar.Scala())}
 }
 
 // Close releases the tree-sitter parser.
@@ -33,7 +29,7 @@ func (p *Parser) Close() { p.p.Close() }
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Scala, Token: tf}
 	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
-	err := l.ParseRepaired(p.p, hideDollars(src), repair, func(root *sitter.Node) {
+	err := l.ParseRepaired(p.p, hideDollars(src), repair, func(root lowering.Node) {
 		l.unit(root, f)
 	})
 	if err != nil {
@@ -45,16 +41,16 @@ func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 
 type lowerer struct{ lowering.Base }
 
-func (l *lowerer) unit(n *sitter.Node, f *model.File) {
+func (l *lowerer) unit(n lowering.Node, f *model.File) {
 	l.Enter()
 	defer l.Leave()
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		switch c.Type() {
 		case "package_clause":
-			if name := c.ChildByFieldName("name"); name != nil {
+			if name := c.ChildByFieldName("name"); !name.IsNull() {
 				f.Package = strings.Join(strings.Fields(strings.ReplaceAll(l.Text(name), ".", " ")), ".")
 			}
-			if body := c.ChildByFieldName("body"); body != nil { // package p { ... }
+			if body := c.ChildByFieldName("body"); !body.IsNull() { // package p { ... }
 				l.unit(body, f)
 			}
 		case "import_declaration":
@@ -66,17 +62,17 @@ func (l *lowerer) unit(n *sitter.Node, f *model.File) {
 }
 
 // imports expands one import declaration: import a.b.{C, D => E, _}.
-func (l *lowerer) imports(n *sitter.Node) []model.Import {
+func (l *lowerer) imports(n lowering.Node) []model.Import {
 	var path []string
 	var out []model.Import
-	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+	lowering.EachNamed(n, func(c lowering.Node, field string) {
 		switch {
 		case field == "path":
 			path = append(path, l.Text(c))
 		case c.Type() == "namespace_wildcard":
 			out = append(out, model.Import{Path: strings.Join(path, "."), Wildcard: true})
 		case c.Type() == "namespace_selectors":
-			lowering.EachNamed(c, func(s *sitter.Node, _ string) {
+			lowering.EachNamed(c, func(s lowering.Node, _ string) {
 				name := s
 				if s.Type() == "arrow_renamed_identifier" || s.Type() == "as_renamed_identifier" {
 					name = s.ChildByFieldName("name")
@@ -104,7 +100,7 @@ func (l *lowerer) imports(n *sitter.Node) []model.Import {
 // stmt lowers a definition or an expression in statement position. inObject
 // says whether the enclosing template is an object, whose members are
 // static in Java's terms.
-func (l *lowerer) stmt(n *sitter.Node, inObject bool) []*model.Node {
+func (l *lowerer) stmt(n lowering.Node, inObject bool) []*model.Node {
 	l.Enter()
 	defer l.Leave()
 	switch n.Type() {
@@ -128,17 +124,17 @@ func (l *lowerer) stmt(n *sitter.Node, inObject bool) []*model.Node {
 	return []*model.Node{e}
 }
 
-func (l *lowerer) class(n *sitter.Node) *model.Node {
+func (l *lowerer) class(n lowering.Node) *model.Node {
 	c := l.Node(model.Class, n)
-	if name := n.ChildByFieldName("name"); name != nil {
+	if name := n.ChildByFieldName("name"); !name.IsNull() {
 		c.Name, c.NamePos = l.Text(name), l.Pos(name)
 	}
 	object := n.Type() == "object_definition" || n.Type() == "package_object"
 	c.Static = object
-	lowering.EachNamed(n, func(ch *sitter.Node, field string) {
+	lowering.EachNamed(n, func(ch lowering.Node, field string) {
 		switch {
 		case ch.Type() == "extends_clause":
-			lowering.EachNamed(ch, func(t *sitter.Node, _ string) {
+			lowering.EachNamed(ch, func(t lowering.Node, _ string) {
 				if t.Type() != "arguments" {
 					c.Supers = append(c.Supers, l.typeName(t))
 				}
@@ -152,25 +148,25 @@ func (l *lowerer) class(n *sitter.Node) *model.Node {
 	return c
 }
 
-func (l *lowerer) template(body *sitter.Node, inObject bool) []*model.Node {
+func (l *lowerer) template(body lowering.Node, inObject bool) []*model.Node {
 	var out []*model.Node
-	lowering.EachNamed(body, func(m *sitter.Node, _ string) {
+	lowering.EachNamed(body, func(m lowering.Node, _ string) {
 		out = append(out, l.stmt(m, inObject)...)
 	})
 	return out
 }
 
-func (l *lowerer) values(n *sitter.Node) []*model.Node {
+func (l *lowerer) values(n lowering.Node) []*model.Node {
 	final := n.Type() == "val_definition" || n.Type() == "val_declaration"
 	typ := l.typeName(n.ChildByFieldName("type"))
 	typeArgs := l.declaredTypeArgs(n.ChildByFieldName("type"))
 	var init *model.Node
-	if value := n.ChildByFieldName("value"); value != nil {
+	if value := n.ChildByFieldName("value"); !value.IsNull() {
 		init = l.expr(value)
 	}
 	var out []*model.Node
-	var bind func(p *sitter.Node)
-	bind = func(p *sitter.Node) {
+	var bind func(p lowering.Node)
+	bind = func(p lowering.Node) {
 		l.Enter()
 		defer l.Leave()
 		switch p.Type() {
@@ -179,10 +175,10 @@ func (l *lowerer) values(n *sitter.Node) []*model.Node {
 			v.Name, v.NamePos, v.Type, v.TypeArgs, v.Final = l.Text(p), l.Pos(p), typ, typeArgs, final
 			out = append(out, v)
 		case "identifiers", "tuple_pattern", "typed_pattern":
-			lowering.EachNamed(p, func(c *sitter.Node, _ string) { bind(c) })
+			lowering.EachNamed(p, func(c lowering.Node, _ string) { bind(c) })
 		}
 	}
-	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+	lowering.EachNamed(n, func(c lowering.Node, field string) {
 		if field == "pattern" || field == "name" {
 			bind(c)
 		}
@@ -198,9 +194,9 @@ func (l *lowerer) values(n *sitter.Node) []*model.Node {
 	return out
 }
 
-func (l *lowerer) function(n *sitter.Node) *model.Node {
+func (l *lowerer) function(n lowering.Node) *model.Node {
 	m := l.Node(model.Method, n)
-	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+	lowering.EachNamed(n, func(c lowering.Node, field string) {
 		switch field {
 		case "name":
 			m.Name, m.NamePos = l.Text(c), l.Pos(c)
@@ -224,7 +220,7 @@ func (l *lowerer) function(n *sitter.Node) *model.Node {
 	return m
 }
 
-func (l *lowerer) hasEquals(n *sitter.Node) bool {
+func (l *lowerer) hasEquals(n lowering.Node) bool {
 	for i := 0; i < int(n.ChildCount()); i++ {
 		if n.Child(i).Type() == "=" {
 			return true
@@ -233,15 +229,15 @@ func (l *lowerer) hasEquals(n *sitter.Node) bool {
 	return false
 }
 
-func (l *lowerer) params(n *sitter.Node) []*model.Node {
+func (l *lowerer) params(n lowering.Node) []*model.Node {
 	l.Enter()
 	defer l.Leave()
 	var out []*model.Node
-	lowering.EachNamed(n, func(p *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(p lowering.Node, _ string) {
 		switch p.Type() {
 		case "parameter", "class_parameter", "binding":
 			v := l.Node(model.Local, p)
-			if name := p.ChildByFieldName("name"); name != nil {
+			if name := p.ChildByFieldName("name"); !name.IsNull() {
 				v.Name, v.NamePos = l.Text(name), l.Pos(name)
 			}
 			v.Type = l.typeName(p.ChildByFieldName("type"))
@@ -259,15 +255,15 @@ func (l *lowerer) params(n *sitter.Node) []*model.Node {
 
 // typeName returns the simple name of a type: OutputTag for
 // org.apache.flink.util.OutputTag[String].
-func (l *lowerer) typeName(t *sitter.Node) string {
+func (l *lowerer) typeName(t lowering.Node) string {
 	l.Enter()
 	defer l.Leave()
-	if t == nil {
+	if t.IsNull() {
 		return ""
 	}
 	switch t.Type() {
 	case "generic_type", "annotated_type":
-		if inner := t.ChildByFieldName("type"); inner != nil {
+		if inner := t.ChildByFieldName("type"); !inner.IsNull() {
 			return l.typeName(inner)
 		}
 		if ns := lowering.Named(t); len(ns) > 0 {
@@ -282,27 +278,27 @@ func (l *lowerer) typeName(t *sitter.Node) string {
 
 // declaredTypeArgs returns the type arguments of a declared type as
 // written: String for WatermarkStrategy[String].
-func (l *lowerer) declaredTypeArgs(t *sitter.Node) []string {
-	if t == nil || t.Type() != "generic_type" {
+func (l *lowerer) declaredTypeArgs(t lowering.Node) []string {
+	if t.IsNull() || t.Type() != "generic_type" {
 		return nil
 	}
 	var out []string
-	if args := t.ChildByFieldName("type_arguments"); args != nil {
-		lowering.EachNamed(args, func(a *sitter.Node, _ string) { out = append(out, l.Text(a)) })
+	if args := t.ChildByFieldName("type_arguments"); !args.IsNull() {
+		lowering.EachNamed(args, func(a lowering.Node, _ string) { out = append(out, l.Text(a)) })
 	}
 	return out
 }
 
-func (l *lowerer) typeArgs(n *sitter.Node) []string {
-	if n == nil {
+func (l *lowerer) typeArgs(n lowering.Node) []string {
+	if n.IsNull() {
 		return nil
 	}
 	var out []string
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) { out = append(out, l.typeName(c)) })
+	lowering.EachNamed(n, func(c lowering.Node, _ string) { out = append(out, l.typeName(c)) })
 	return out
 }
 
-func (l *lowerer) expr(n *sitter.Node) *model.Node {
+func (l *lowerer) expr(n lowering.Node) *model.Node {
 	l.Enter()
 	defer l.Leave()
 	switch n.Type() {
@@ -330,7 +326,7 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 		return l.stable(n)
 	case "instance_expression":
 		nw := l.Node(model.New, n)
-		lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+		lowering.EachNamed(n, func(c lowering.Node, _ string) {
 			switch c.Type() {
 			case "arguments":
 				nw.Args = l.args(c)
@@ -354,7 +350,7 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 	case "lambda_expression":
 		lam := l.Node(model.Lambda, n)
 		ns := lowering.Named(n)
-		if ps := n.ChildByFieldName("parameters"); ps != nil {
+		if ps := n.ChildByFieldName("parameters"); !ps.IsNull() {
 			if ps.Type() == "bindings" {
 				lam.Params = l.params(ps)
 			} else {
@@ -442,16 +438,16 @@ func (l *lowerer) expr(n *sitter.Node) *model.Node {
 
 // other keeps a construct no rule asks about by name (if, match, for,
 // try...) together with everything inside it.
-func (l *lowerer) other(n *sitter.Node) *model.Node {
+func (l *lowerer) other(n lowering.Node) *model.Node {
 	o := l.Node(model.Other, n)
 	o.Name = n.Type()
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		o.Body = append(o.Body, l.stmt(c, false)...)
 	})
 	return o
 }
 
-func (l *lowerer) stable(n *sitter.Node) *model.Node {
+func (l *lowerer) stable(n lowering.Node) *model.Node {
 	ns := lowering.Named(n)
 	if len(ns) < 2 {
 		id := l.Node(model.Ident, n)
@@ -465,7 +461,7 @@ func (l *lowerer) stable(n *sitter.Node) *model.Node {
 	return s
 }
 
-func (l *lowerer) call(n *sitter.Node) *model.Node {
+func (l *lowerer) call(n lowering.Node) *model.Node {
 	l.Enter()
 	defer l.Leave()
 	fn := n.ChildByFieldName("function")
@@ -475,7 +471,7 @@ func (l *lowerer) call(n *sitter.Node) *model.Node {
 		fn = fn.ChildByFieldName("function")
 	}
 	var args []*model.Node
-	lowering.EachNamed(n, func(c *sitter.Node, field string) {
+	lowering.EachNamed(n, func(c lowering.Node, field string) {
 		if field == "arguments" || c.Type() == "arguments" || c.Type() == "colon_argument" {
 			args = append(args, l.args(c)...)
 		}
@@ -504,7 +500,7 @@ func (l *lowerer) call(n *sitter.Node) *model.Node {
 	return c
 }
 
-func (l *lowerer) args(n *sitter.Node) []*model.Node {
+func (l *lowerer) args(n lowering.Node) []*model.Node {
 	switch n.Type() {
 	case "block", "indented_block": // ds.map { e => ... }
 		ns := lowering.Named(n)
@@ -514,8 +510,8 @@ func (l *lowerer) args(n *sitter.Node) []*model.Node {
 		return []*model.Node{l.block(n)}
 	case "colon_argument": // Scala 3: ds.map: e => ...
 		lam := l.Node(model.Lambda, n)
-		var body *sitter.Node
-		lowering.EachNamed(n, func(c *sitter.Node, field string) {
+		var body lowering.Node
+		lowering.EachNamed(n, func(c lowering.Node, field string) {
 			if field == "lambda_start" {
 				v := l.Node(model.Local, c)
 				v.Name, v.NamePos = l.Text(c), l.Pos(c)
@@ -524,7 +520,7 @@ func (l *lowerer) args(n *sitter.Node) []*model.Node {
 				body = c
 			}
 		})
-		if body != nil {
+		if !body.IsNull() {
 			lam.Init = l.expr(body)
 		}
 		if lam.Params == nil {
@@ -533,7 +529,7 @@ func (l *lowerer) args(n *sitter.Node) []*model.Node {
 		return []*model.Node{lam}
 	}
 	var out []*model.Node
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		if c.Type() != "comment" && c.Type() != "block_comment" {
 			out = append(out, l.expr(c))
 		}
@@ -542,9 +538,9 @@ func (l *lowerer) args(n *sitter.Node) []*model.Node {
 }
 
 // block lowers a block; its last expression is the block's value (Init).
-func (l *lowerer) block(n *sitter.Node) *model.Node {
+func (l *lowerer) block(n lowering.Node) *model.Node {
 	b := l.Node(model.Block, n)
-	lowering.EachNamed(n, func(c *sitter.Node, _ string) {
+	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		b.Body = append(b.Body, l.stmt(c, false)...)
 	})
 	if k := len(b.Body); k > 0 && b.Body[k-1].Stmt {

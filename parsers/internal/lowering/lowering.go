@@ -5,14 +5,11 @@ package lowering
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"go/token"
 	"slices"
 	"time"
-
-	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -80,71 +77,42 @@ func (b *Base) Enter() {
 func (b *Base) Leave() { b.depth-- }
 
 // Pos returns the position of the start of n.
-func (b *Base) Pos(n *sitter.Node) token.Pos { return b.TF.Pos(int(n.StartByte())) }
+func (b *Base) Pos(n Node) token.Pos { return b.TF.Pos(int(n.StartByte())) }
 
 // Text returns the source text of n.
-func (b *Base) Text(n *sitter.Node) string { return string(b.Src[n.StartByte():n.EndByte()]) }
+func (b *Base) Text(n Node) string { return string(b.Src[n.StartByte():n.EndByte()]) }
 
 // Node returns a new model node of the given kind spanning n.
-func (b *Base) Node(kind model.Kind, n *sitter.Node) *model.Node {
+func (b *Base) Node(kind model.Kind, n Node) *model.Node {
 	return &model.Node{Kind: kind, Pos: b.Pos(n), End: b.TF.Pos(int(n.EndByte()))}
 }
 
 // EachNamed calls f for each named child of n with its field name.
-func EachNamed(n *sitter.Node, f func(c *sitter.Node, field string)) {
-	eachChild(n, func(c *sitter.Node, field string) {
+func EachNamed(n Node, f func(c Node, field string)) {
+	eachChild(n, func(c Node, field string) {
 		if c.IsNamed() {
 			f(c, field)
 		}
 	})
 }
 
-// eachChild calls f for each child of n with its field name. Most nodes have
-// few children, and indexing them is cheapest; tree-sitter finds the i-th
-// child by walking from the first, so wide nodes (a class body, an array of
-// a thousand literals) are walked with a cursor instead.
-func eachChild(n *sitter.Node, f func(c *sitter.Node, field string)) {
-	count := int(n.ChildCount())
-	if count == 0 {
-		return
-	}
-	if count <= 16 {
-		for i := range count {
-			f(n.Child(i), n.FieldNameForChild(i))
-		}
-		return
-	}
-	cur := sitter.NewTreeCursor(n)
-	defer cur.Close()
-	if !cur.GoToFirstChild() {
-		return
-	}
-	for {
-		f(cur.CurrentNode(), cur.CurrentFieldName())
-		if !cur.GoToNextSibling() {
-			return
-		}
-	}
-}
-
 // Named returns the named children of n.
-func Named(n *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
-	EachNamed(n, func(c *sitter.Node, _ string) { out = append(out, c) })
+func Named(n Node) []Node {
+	var out []Node
+	EachNamed(n, func(c Node, _ string) { out = append(out, c) })
 	return out
 }
 
 // Parse parses src with p, hands the root to lower and records where the
 // parser met errors in the file's Errors. The tree is closed before Parse
-// returns: smacker caches nodes per tree in a map that is neither bounded
-// nor safe to share, and C trees take about 16 times the source size.
+// returns, as C trees take about 16 times the source size.
 //
 // The parser reads text (Src, or a same-length stand-in for it that the
 // grammar can read); names and literals are read from Src.
 //
 // A file over the budget (see Budget and MaxDepth) gives an error wrapping
 // ErrTooComplex.
-func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node)) error {
+func (b *Base) Parse(p *Parser, text []byte, lower func(root Node)) error {
 	return b.ParseRepaired(p, text, nil, lower)
 }
 
@@ -153,25 +121,25 @@ func (b *Base) Parse(p *sitter.Parser, text []byte, lower func(root *sitter.Node
 // returns a different same-length text, that text is parsed too, and the
 // tree whose errors cover fewer bytes is lowered. Only files with errors pay
 // for the second parse, and a repair can only make a file's tree better.
-func (b *Base) ParseRepaired(p *sitter.Parser, text []byte, repair func([]byte) []byte, lower func(root *sitter.Node)) (err error) {
+func (b *Base) ParseRepaired(p *Parser, text []byte, repair func([]byte) []byte, lower func(root Node)) (err error) {
 	tree, err := parse(p, text)
 	if err != nil {
 		return err
 	}
-	if repair != nil && tree.RootNode().HasError() {
+	if repair != nil && tree.root().HasError() {
 		if fixed := repair(text); len(fixed) == len(text) && !bytes.Equal(fixed, text) {
 			second, err := parse(p, fixed)
 			if err != nil {
-				tree.Close()
+				tree.close()
 				return err
 			}
-			if errorBytes(second.RootNode()) < errorBytes(tree.RootNode()) {
+			if errorBytes(second.root()) < errorBytes(tree.root()) {
 				tree, second = second, tree
 			}
-			second.Close()
+			second.close()
 		}
 	}
-	defer tree.Close()
+	defer tree.close()
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(tooDeep); !ok {
@@ -180,34 +148,32 @@ func (b *Base) ParseRepaired(p *sitter.Parser, text []byte, repair func([]byte) 
 			err = fmt.Errorf("%w (nested more than %d levels deep)", ErrTooComplex, MaxDepth)
 		}
 	}()
-	root := tree.RootNode()
+	root := tree.root()
 	lower(root)
 	if root.HasError() {
-		eachError(root, func(n *sitter.Node) { b.File.Errors = append(b.File.Errors, b.Pos(n)) })
+		eachError(root, func(n Node) { b.File.Errors = append(b.File.Errors, b.Pos(n)) })
 	}
 	return nil
 }
 
 // parse parses text within the budget.
-func parse(p *sitter.Parser, text []byte) (*sitter.Tree, error) {
+func parse(p *Parser, text []byte) (tree, error) {
 	if nesting(text) > MaxDepth {
-		return nil, fmt.Errorf("%w (brackets nested more than %d levels deep)", ErrTooComplex, MaxDepth)
+		return tree{}, fmt.Errorf("%w (brackets nested more than %d levels deep)", ErrTooComplex, MaxDepth)
 	}
 	budget := Budget(len(text))
-	p.SetOperationLimit(int(budget.Microseconds()))
-	tree, err := p.ParseCtx(context.Background(), nil, text)
-	if errors.Is(err, sitter.ErrOperationLimit) {
-		p.Reset() // else the next parse would resume this one, on another file
-		return nil, fmt.Errorf("%w (parsing takes more than %v)", ErrTooComplex, budget.Round(100*time.Millisecond))
+	t, ok := p.parse(text, budget)
+	if !ok {
+		return tree{}, fmt.Errorf("%w (parsing takes more than %v)", ErrTooComplex, budget.Round(100*time.Millisecond))
 	}
-	return tree, err
+	return t, nil
 }
 
 // errorBytes measures how much of a tree its errors cover: the bytes of its
 // outermost ERROR nodes, and one for each MISSING node.
-func errorBytes(root *sitter.Node) int {
+func errorBytes(root Node) int {
 	n := 0
-	eachError(root, func(e *sitter.Node) { n += max(int(e.EndByte()-e.StartByte()), 1) })
+	eachError(root, func(e Node) { n += max(int(e.EndByte()-e.StartByte()), 1) })
 	return n
 }
 
@@ -233,11 +199,11 @@ func nesting(text []byte) int {
 // eachError calls f for the outermost ERROR and MISSING nodes below root in
 // source order, entering only the subtrees that hold one. It keeps its own
 // stack, as errors can nest as deep as the file.
-func eachError(root *sitter.Node, f func(n *sitter.Node)) {
+func eachError(root Node, f func(n Node)) {
 	if !root.HasError() {
 		return
 	}
-	stack := []*sitter.Node{root}
+	stack := []Node{root}
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -246,7 +212,7 @@ func eachError(root *sitter.Node, f func(n *sitter.Node)) {
 			continue
 		}
 		top := len(stack)
-		eachChild(n, func(c *sitter.Node, _ string) {
+		eachChild(n, func(c Node, _ string) {
 			if c.HasError() || c.IsMissing() {
 				stack = append(stack, c)
 			}

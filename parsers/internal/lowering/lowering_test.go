@@ -4,9 +4,7 @@ import (
 	"go/token"
 	"testing"
 
-	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/scala"
-
+	"github.com/flinklint/flinklint/parsers/internal/lowering/grammar"
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
@@ -36,13 +34,12 @@ func TestParseRepaired(t *testing.T) {
 		{"worse", "object O (\n  val x = (1\n  val y = 2\n}\n", 1},
 		{"other length", "object O {}\n", 1},
 	} {
-		p := sitter.NewParser()
-		p.SetLanguage(scala.GetLanguage())
+		p := NewParser(grammar.Scala())
 		fset := token.NewFileSet()
 		tf := fset.AddFile("O.scala", -1, len(broken))
 		b := &Base{Src: []byte(broken), TF: tf, File: &model.File{}}
 		var lowered string
-		err := b.ParseRepaired(p, []byte(broken), func([]byte) []byte { return []byte(tc.repaired) }, func(root *sitter.Node) {
+		err := b.ParseRepaired(p, []byte(broken), func([]byte) []byte { return []byte(tc.repaired) }, func(root Node) {
 			lowered = root.Type()
 		})
 		p.Close()
