@@ -2,46 +2,77 @@ package analyzer_test
 
 import (
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/internal/repogen"
+	"github.com/flinklint/flinklint/internal/repogen/repogentest"
+	"github.com/flinklint/flinklint/rules"
 )
 
-// BenchmarkRun measures a whole run (walk, read, prefilter, parse, rules)
-// over 50 copies of the bundled example project. Report the median of
-// several runs: go test -bench Run -count 10 ./analyzer | benchstat.
+// repos are the generated repositories of this process's benchmarks.
+var repos repogentest.Cache
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if err := repos.Remove(); err != nil {
+		println(err.Error())
+	}
+	os.Exit(code)
+}
+
+// BenchmarkRun measures a whole run as the command line does it (walk,
+// read, prefilter, parse, rules) on generated repositories of 1,000,
+// 10,000 and 100,000 files (the last one only when asked for, see
+// repogentest.SkipHuge). Report the median of several runs:
+// go test -run ^$ -bench Run/1k -count 6 ./analyzer | benchstat.
 func BenchmarkRun(b *testing.B) {
-	dir := b.TempDir()
-	var size int64
-	for i := range 50 {
-		err := filepath.WalkDir("../testdata/example/src", func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
+	opts := analyzer.Options{Keywords: rules.Keywords(rules.All)}
+	for _, c := range []struct {
+		name  string
+		files int
+	}{{"1k", 1_000}, {"10k", 10_000}, {"100k", 100_000}} {
+		b.Run(c.name, func(b *testing.B) {
+			if c.files >= 100_000 {
+				repogentest.SkipHuge(b, c.name)
 			}
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return err
+			o := repogen.Options{Files: c.files, Seed: 1}
+			dir := repos.Dir(b, o)
+			_, size := repogentest.Sources(b, dir, "")
+			want := len(repogen.Planted(o))
+			b.SetBytes(size)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				res, err := opts.Run([]string{dir}, all())
+				if err != nil || len(res.Diagnostics) < want {
+					b.Fatal(err, len(res.Diagnostics), "findings, want at least", want)
+				}
 			}
-			rel, _ := filepath.Rel("../testdata/example", p)
-			dst := filepath.Join(dir, "copy"+strings.Repeat("x", i%3)+string(rune('a'+i%26))+string(rune('a'+i/26)), rel)
-			if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-				return err
-			}
-			size += int64(len(data))
-			return os.WriteFile(dst, data, 0o644)
+			repogentest.ReportFiles(b, c.files)
 		})
-		if err != nil {
+	}
+}
+
+// noop is an analyzer that needs no parse: a run of it alone is the walk.
+var noop = &analysis.Analyzer{
+	Name: "noop",
+	Doc:  "does nothing",
+	Run:  func(*analysis.Pass) (any, error) { return nil, nil },
+}
+
+// BenchmarkWalk measures finding a project's files: the walk with its
+// ignore rules, and nothing else.
+func BenchmarkWalk(b *testing.B) {
+	dir := repos.Dir(b, repogen.Options{Files: 10_000, Seed: 1})
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{noop}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.SetBytes(size)
-	b.ResetTimer()
-	for b.Loop() {
-		res, err := analyzer.Run([]string{dir}, all())
-		if err != nil || len(res.Diagnostics) == 0 {
-			b.Fatal(err, "no diagnostics")
-		}
-	}
+	repogentest.ReportFiles(b, 10_000)
 }
