@@ -53,6 +53,7 @@ func javaJobText(s *spec) string {
 	ev := pick(r, nouns) + "Event"
 	topic := pick(r, topics)
 	var b strings.Builder
+	b.WriteString(header(r))
 	fmt.Fprintf(&b, `package com.acme.%[1]s.jobs;
 
 import java.time.Duration;
@@ -250,7 +251,7 @@ func javaCodeText(s *spec) string {
 	r := s.r
 	var b strings.Builder
 	sub := s.role.pkg
-	fmt.Fprintf(&b, "package com.acme.%s.%s;\n\n", s.pkg, sub)
+	fmt.Fprintf(&b, "%spackage com.acme.%s.%s;\n\n", header(r), s.pkg, sub)
 	imports := []string{"java.math.BigDecimal", "java.sql.Connection", "java.sql.PreparedStatement", "java.sql.ResultSet",
 		"java.sql.SQLException", "java.sql.Timestamp", "java.time.Duration", "java.time.Instant", "java.time.LocalDate",
 		"java.util.ArrayList", "java.util.HashMap", "java.util.List", "java.util.Map", "java.util.Objects", "java.util.Optional"}
@@ -288,11 +289,12 @@ func javaCodeText(s *spec) string {
 func dtoMembers(b *strings.Builder, r *rand.Rand, class string) {
 	n := between(r, 3, 9)
 	names := make([]string, 0, n)
+	var accessors strings.Builder
 	for j := range n {
 		t, f := pick(r, javaTypes), pick(r, fields)+fmt.Sprint(j)
 		names = append(names, f)
 		fmt.Fprintf(b, "    private %s %s;\n", t, f)
-		defer fmt.Fprintf(b, `
+		fmt.Fprintf(&accessors, `
     public %[1]s get%[2]s() {
         return %[3]s;
     }
@@ -314,6 +316,7 @@ func dtoMembers(b *strings.Builder, r *rand.Rand, class string) {
 		}
 		return parts
 	}(), " + \", \" + "))
+	b.WriteString(accessors.String())
 }
 
 func windowMembers(b *strings.Builder, r *rand.Rand, class string) {
@@ -349,6 +352,7 @@ func windowMembers(b *strings.Builder, r *rand.Rand, class string) {
 func javaMethod(b *strings.Builder, r *rand.Rand, ind, class string, test bool) {
 	noun := pick(r, nouns)
 	name := pick(r, verbs) + noun + fmt.Sprint(r.IntN(100))
+	javadoc(b, r, ind, name)
 	if test {
 		fmt.Fprintf(b, `
 %[1]s@Test

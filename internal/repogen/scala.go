@@ -13,6 +13,7 @@ func scalaJobText(s *spec) string {
 	ev := pick(r, nouns) + "Event"
 	topic := pick(r, topics)
 	var b strings.Builder
+	b.WriteString(header(r))
 	fmt.Fprintf(&b, `package com.acme.%[1]s.jobs
 
 import java.time.Duration
@@ -117,6 +118,7 @@ object %[5]s {
 func scalaCodeText(s *spec) string {
 	r := s.r
 	var b strings.Builder
+	b.WriteString(header(r))
 	fmt.Fprintf(&b, "package com.acme.%s.%s\n\nimport java.sql.Timestamp\nimport java.time.{Duration, Instant}\n\nimport scala.concurrent.{ExecutionContext, Future}\nimport scala.util.{Failure, Success, Try}\n", s.pkg, s.role.pkg)
 	size := targetSize(r)
 	if s.role.test {
@@ -148,6 +150,7 @@ func scalaCodeText(s *spec) string {
 // scalaMethod appends one method of a drawn shape.
 func scalaMethod(b *strings.Builder, r *rand.Rand) {
 	name := pick(r, verbs) + pick(r, nouns) + fmt.Sprint(r.IntN(100))
+	javadoc(b, r, "  ", name)
 	switch r.IntN(5) {
 	case 0:
 		fmt.Fprintf(b, `

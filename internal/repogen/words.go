@@ -1,6 +1,7 @@
 package repogen
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -98,4 +99,33 @@ func between(r *rand.Rand, lo, hi int) int { return lo + r.IntN(hi-lo+1) }
 func targetSize(r *rand.Rand) int {
 	const lo, hi = 1000.0, 20000.0
 	return int(lo * math.Pow(hi/lo, r.Float64()))
+}
+
+// header is the licence comment most files of a company's repository start
+// with (two in three here): real code has about a fifth of comments, which
+// parse cheaply.
+func header(r *rand.Rand) string {
+	if r.IntN(3) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(`/*
+ * Copyright %d acme shop GmbH. All rights reserved.
+ *
+ * This file is part of the acme platform and is distributed under the terms
+ * of the acme internal licence, version %d. You may not use, copy or modify
+ * it except as that licence allows. See LICENCE.md at the root of the
+ * repository for the full text, and NOTICE.md for third-party components.
+ */
+`, between(r, 2015, 2025), between(r, 1, 3))
+}
+
+// javadoc documents a method half of the time.
+func javadoc(b *strings.Builder, r *rand.Rand, ind, name string) {
+	if r.IntN(2) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n%[1]s/**\n%[1]s * %[2]s: %[3]s.\n%[1]s *\n%[1]s * <p>Callers must not hold a lock; the result is never null.\n%[1]s */", ind, name,
+		pick(r, []string{"looks the value up in the index and falls back to the default",
+			"sums the positive amounts with the fee applied", "retries with a growing pause between attempts",
+			"reads the rows created since the given day", "checks the fields before they are stored"}))
 }
