@@ -51,9 +51,12 @@ const char *ts_language_symbol_name(const TSLanguage *self, uint16_t symbol);
 uint32_t ts_language_field_count(const TSLanguage *self);
 const char *ts_language_field_name_for_id(const TSLanguage *self, uint16_t id);
 
-// lw_node is a node with what the lowering asks of it.
+// lw_node is a node with what the lowering asks of it. It holds the TSNode's
+// pointers as integers, so that Go's garbage collector and cgo's pointer
+// checks need not scan the buffers of them.
 typedef struct {
-	TSNode node;
+	uint32_t context[4];
+	uintptr_t id, tree;
 	uint32_t start, end;
 	uint16_t symbol, field;
 	uint8_t flags;
@@ -61,8 +64,13 @@ typedef struct {
 
 enum { lw_named = 1, lw_missing = 2, lw_has_error = 4 };
 
+static TSNode lw_ts(lw_node n) {
+	TSNode t = {{n.context[0], n.context[1], n.context[2], n.context[3]}, (const void *)n.id, (const TSTree *)n.tree};
+	return t;
+}
+
 static lw_node lw_fill(TSNode n, uint16_t field) {
-	lw_node out = {n, 0, 0, 0, field, 0};
+	lw_node out = {{n.context[0], n.context[1], n.context[2], n.context[3]}, (uintptr_t)n.id, (uintptr_t)n.tree, 0, 0, 0, field, 0};
 	if (n.id == NULL) return out;
 	out.start = ts_node_start_byte(n);
 	out.end = ts_node_end_byte(n);
@@ -74,7 +82,8 @@ static lw_node lw_fill(TSNode n, uint16_t field) {
 
 // lw_children writes the children of n, with their field ids, to out and
 // returns how many there are; when there are more than cap it writes none.
-static uint32_t lw_children(TSTreeCursor *c, TSNode n, lw_node *out, uint32_t cap) {
+static uint32_t lw_children(TSTreeCursor *c, lw_node ln, lw_node *out, uint32_t cap) {
+	TSNode n = lw_ts(ln);
 	uint32_t count = ts_node_child_count(n);
 	if (count > cap || count == 0) return count;
 	ts_tree_cursor_reset(c, n);
@@ -86,8 +95,9 @@ static uint32_t lw_children(TSTreeCursor *c, TSNode n, lw_node *out, uint32_t ca
 	return i;
 }
 
-static lw_node lw_child(TSNode n, uint32_t i) { return lw_fill(ts_node_child(n, i), 0); }
-static lw_node lw_child_by_field(TSNode n, uint16_t field) { return lw_fill(ts_node_child_by_field_id(n, field), field); }
+static uint32_t lw_child_count(lw_node n) { return ts_node_child_count(lw_ts(n)); }
+static lw_node lw_child(lw_node n, uint32_t i) { return lw_fill(ts_node_child(lw_ts(n), i), 0); }
+static lw_node lw_child_by_field(lw_node n, uint16_t field) { return lw_fill(ts_node_child_by_field_id(lw_ts(n), field), field); }
 static lw_node lw_root(const TSTree *t) { return lw_fill(ts_tree_root_node(t), 0); }
 static TSTreeCursor *lw_cursor_new(void) { return calloc(1, sizeof(TSTreeCursor)); }
 static void lw_cursor_free(TSTreeCursor *c) { ts_tree_cursor_delete(c); free(c); }
@@ -186,7 +196,7 @@ type Node struct {
 }
 
 // IsNull tells whether n stands for no node.
-func (n Node) IsNull() bool { return n.n.node.id == nil }
+func (n Node) IsNull() bool { return n.n.id == 0 }
 
 // Type returns the node's type, "" for a null node.
 func (n Node) Type() string {
@@ -224,7 +234,7 @@ func (n Node) ChildCount() int {
 	if n.IsNull() {
 		return 0
 	}
-	return int(C.ts_node_child_count(n.n.node))
+	return int(C.lw_child_count(n.n))
 }
 
 // Child returns the i-th child of n. tree-sitter finds it by walking from the
@@ -233,7 +243,7 @@ func (n Node) Child(i int) Node {
 	if n.IsNull() || i < 0 {
 		return n
 	}
-	return Node{C.lw_child(n.n.node, C.uint32_t(i)), n.p}
+	return Node{C.lw_child(n.n, C.uint32_t(i)), n.p}
 }
 
 // ChildByFieldName returns the child of n in the named field, or a null node.
@@ -245,7 +255,7 @@ func (n Node) ChildByFieldName(name string) Node {
 	if !ok {
 		return Node{p: n.p}
 	}
-	return Node{C.lw_child_by_field(n.n.node, id), n.p}
+	return Node{C.lw_child_by_field(n.n, id), n.p}
 }
 
 // eachChild calls f for each child of n with its field name. The children
@@ -263,7 +273,7 @@ func eachChild(n Node, f func(c Node, field string)) {
 		if len(free) > 0 {
 			out = &free[0]
 		}
-		k := int(C.lw_children(p.cursor, n.n.node, out, C.uint32_t(len(free))))
+		k := int(C.lw_children(p.cursor, n.n, out, C.uint32_t(len(free))))
 		if k <= len(free) {
 			p.buf = p.buf[:top+k]
 			break
