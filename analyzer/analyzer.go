@@ -23,6 +23,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/analyzer/cache"
 	"github.com/flinklint/flinklint/parsers"
 )
 
@@ -49,6 +50,9 @@ type Result struct {
 	Digests map[string]parsers.Digest
 
 	Stats Stats
+	// Warnings are notes about the run that concern no file: the cache
+	// could not be written, say.
+	Warnings []string
 }
 
 // Stats says where a run's files and time went.
@@ -83,6 +87,12 @@ type Options struct {
 	// Keywords is the prefilter of the parse (see parsers.Options): the
 	// command line passes those of the rules it runs; nil parses every file.
 	Keywords []string
+	// Cache, when not nil, keeps results between runs: a run over the same
+	// files, with the same rules, options and flinklint, takes its result
+	// from there (see resultcache.go). CacheSalt must identify what else
+	// the result depends on: the flinklint build and its configuration.
+	Cache     *cache.Cache
+	CacheSalt []byte
 }
 
 // Run is Run with these options.
@@ -124,8 +134,40 @@ func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	return res, nil
 }
 
-// runFiles analyzes the given files; problems are carried into the Result.
+// runFiles analyzes the given files, or takes the result from the cache;
+// problems are carried into the Result.
 func (o Options) runFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
+	if o.Cache == nil {
+		return o.analyze(files, problems, analyzers)
+	}
+	start := time.Now()
+	key, digests := o.resultKey(files, analyzers)
+	if data, ok := o.Cache.Get(key); ok {
+		if res, ok := decodeResult(data); ok {
+			res.Stats = Stats{Seen: len(files), Cached: len(files), Parse: time.Since(start)}
+			return withProblems(res, problems), nil
+		}
+	}
+	res, err := o.analyze(files, problems, analyzers)
+	if err != nil || res.InternalErrors() || !sameDigests(digests, res.Digests) {
+		return res, err
+	}
+	cached := *res
+	cached.Problems = slices.DeleteFunc(slices.Clone(res.Problems), func(p Problem) bool {
+		return slices.Contains(problems, p)
+	})
+	data, err := encodeResult(&cached)
+	if err == nil {
+		err = o.Cache.Put(key, data)
+	}
+	if err != nil {
+		res.Warnings = append(res.Warnings, "cannot write the cache, the next run will not be faster: "+err.Error())
+	}
+	return res, nil
+}
+
+// analyze runs the analyzers over the files.
+func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
@@ -194,10 +236,7 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 		res.Diagnostics, problems = applyIgnores(res.Diagnostics, m.Ignores(), analyzers, problems)
 	}
 	res.Problems = problems
-	slices.SortStableFunc(res.Problems, func(a, b Problem) int {
-		return cmp.Or(cmp.Compare(a.Pos.Filename, b.Pos.Filename), cmp.Compare(a.Pos.Line, b.Pos.Line),
-			cmp.Compare(a.Pos.Column, b.Pos.Column), cmp.Compare(a.Message, b.Message))
-	})
+	sortProblems(res.Problems)
 	slices.SortStableFunc(res.Diagnostics, func(a, b Diagnostic) int {
 		return cmp.Or(
 			cmp.Compare(a.Position.Filename, b.Position.Filename),
@@ -213,6 +252,13 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 		return a.Pos == b.Pos && a.End == b.End && a.Rule == b.Rule && a.Message == b.Message
 	})
 	return res, nil
+}
+
+func sortProblems(ps []Problem) {
+	slices.SortStableFunc(ps, func(a, b Problem) int {
+		return cmp.Or(cmp.Compare(a.Pos.Filename, b.Pos.Filename), cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Column, b.Pos.Column), cmp.Compare(a.Message, b.Message))
+	})
 }
 
 // runPass runs one analyzer; a panic becomes its error. A runaway

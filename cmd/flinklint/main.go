@@ -25,6 +25,7 @@ import (
 	"bufio"
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"flag"
 	"fmt"
@@ -39,6 +40,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/analyzer/cache"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/review"
 	"github.com/flinklint/flinklint/rules"
@@ -95,6 +97,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	enable := fs.String("enable", "", "comma-separated `ids` of the only rules to run")
 	listRules := fs.Bool("rules", false, "list the rules with a one-line summary each, and exit")
 	showVersion := fs.Bool("version", false, "print the version and exit")
+	noCache := fs.Bool("no-cache", false, "neither read nor write the cache of results")
+	cacheDir := fs.String("cache-dir", "", "keep the cache of results in `dir` (default: flinklint in the user's cache directory, $XDG_CACHE_HOME on Linux)")
 	stats := fs.Bool("stats", false, "print where the run's files, time and memory went on stderr")
 	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
 	fix := fs.Bool("fix", false, "apply the suggested fixes to the files, then report what is left")
@@ -144,6 +148,13 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		analyzers[i] = r.Analyzer
 	}
 	opts.Keywords = rules.Keywords(selected)
+	if !*noCache && !*fix {
+		if opts.CacheSalt = executableDigest(); opts.CacheSalt == nil {
+			report.Note(stderr, "no cache: cannot read flinklint's executable, which identifies its version")
+		} else {
+			opts.Cache = openCache(stderr, *cacheDir)
+		}
+	}
 	var (
 		res      *analyzer.Result
 		fixed    int
@@ -197,6 +208,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	for _, w := range res.Warnings {
+		report.Note(stderr, w)
+	}
 	if *stats {
 		writeStats(stderr, res.Stats, time.Since(written), time.Since(start))
 	}
@@ -217,6 +231,44 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return code
+}
+
+// openCache opens the cache of results in dir, or in the default
+// directory; a cache that cannot be opened is left out with a note.
+func openCache(stderr io.Writer, dir string) *cache.Cache {
+	if dir == "" {
+		var err error
+		if dir, err = cache.DefaultDir(); err != nil {
+			report.Note(stderr, "no cache: "+err.Error())
+			return nil
+		}
+	}
+	c, err := cache.Open(dir)
+	if err != nil {
+		report.Note(stderr, "no cache: "+err.Error())
+		return nil
+	}
+	return c
+}
+
+// executableDigest identifies the running flinklint build for the cache,
+// so that any rebuild is a new version; nil when the executable cannot be
+// read.
+func executableDigest() []byte {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return nil
+	}
+	return h.Sum(nil)
 }
 
 // output is one -output: a format and the file to write it to.

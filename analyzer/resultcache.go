@@ -1,0 +1,225 @@
+package analyzer
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"go/token"
+	"runtime"
+	"slices"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/parsers"
+)
+
+// The result cache keeps the result of a run under a key made of
+// everything the result depends on: the content of every file analyzed
+// (whatever the prefilter does with it, since a file it passes over may be
+// parsed to resolve a name), the rules and the prefilter's keywords, the
+// configuration the caller describes (Options.CacheSalt) and flinklint
+// itself (the digest of the running executable, so that any rebuild is a
+// new version). A rerun over an unchanged project reads and hashes its
+// files and decodes the stored result instead of parsing and running the
+// rules; a change to any file, even one whose findings cannot change, is
+// a full run, which is what keeps cross-file findings right.
+
+const resultFormat = "flinklint result 1"
+
+// resultKey reads and hashes every file, in parallel, and returns the key
+// of the run and the digest of each readable file's bytes.
+func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
+	type read struct {
+		digest parsers.Digest
+		err    string
+	}
+	out := make([]read, len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range max(o.Workers, runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			for i := range next {
+				src, err := parsers.ReadFile(files[i])
+				if err != nil {
+					out[i].err = err.Error()
+					continue
+				}
+				out[i].digest = sha256.Sum256(src)
+			}
+		})
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+
+	h := cache.NewHasher()
+	h.AddString(resultFormat)
+	h.Add(o.CacheSalt)
+	for _, k := range o.Keywords {
+		h.AddString("keyword " + k)
+	}
+	if o.Keywords == nil {
+		h.AddString("no prefilter")
+	}
+	for _, a := range analyzers {
+		h.AddString("rule " + a.Name)
+	}
+	digests := make(map[string]parsers.Digest, len(files))
+	for i, f := range files {
+		h.AddString(f)
+		h.Add(out[i].digest[:])
+		h.AddString(out[i].err)
+		if out[i].err == "" {
+			digests[f] = out[i].digest
+		}
+	}
+	return h.Sum(), digests
+}
+
+// stored is a Result as the cache keeps it: positions are offsets into
+// the files listed, whose line tables rebuild a FileSet.
+type stored struct {
+	Files       []storedFile
+	Diagnostics []storedDiagnostic
+	Problems    []Problem
+	Read        int
+	Digests     map[string]parsers.Digest // of the files diagnostics point into
+}
+
+type storedFile struct {
+	Name  string
+	Size  int
+	Lines []int
+}
+
+type storedPos struct{ File, Offset int } // File -1: no position
+
+type storedDiagnostic struct {
+	Rule, Category, Message, URL string
+	Pos, End                     storedPos
+	Fixes                        []storedFix
+	Related                      []storedRelated
+}
+
+type storedFix struct {
+	Message string
+	Edits   []storedEdit
+}
+
+type storedEdit struct {
+	Pos, End storedPos
+	NewText  []byte
+}
+
+type storedRelated struct {
+	Pos, End storedPos
+	Message  string
+}
+
+// encodeResult turns a result into cache data.
+func encodeResult(res *Result) ([]byte, error) {
+	s := stored{Problems: res.Problems, Read: res.Files, Digests: map[string]parsers.Digest{}}
+	index := map[*token.File]int{}
+	pos := func(p token.Pos) storedPos {
+		tf := res.Fset.File(p)
+		if tf == nil {
+			return storedPos{File: -1}
+		}
+		i, ok := index[tf]
+		if !ok {
+			i = len(s.Files)
+			index[tf] = i
+			s.Files = append(s.Files, storedFile{Name: tf.Name(), Size: tf.Size(), Lines: tf.Lines()})
+			if d, ok := res.Digests[tf.Name()]; ok {
+				s.Digests[tf.Name()] = d
+			}
+		}
+		return storedPos{File: i, Offset: tf.Offset(p)}
+	}
+	for _, d := range res.Diagnostics {
+		sd := storedDiagnostic{Rule: d.Rule, Category: d.Category, Message: d.Message, URL: d.URL, Pos: pos(d.Pos), End: pos(d.End)}
+		for _, f := range d.SuggestedFixes {
+			sf := storedFix{Message: f.Message}
+			for _, e := range f.TextEdits {
+				sf.Edits = append(sf.Edits, storedEdit{Pos: pos(e.Pos), End: pos(e.End), NewText: e.NewText})
+			}
+			sd.Fixes = append(sd.Fixes, sf)
+		}
+		for _, r := range d.Related {
+			sd.Related = append(sd.Related, storedRelated{Pos: pos(r.Pos), End: pos(r.End), Message: r.Message})
+		}
+		s.Diagnostics = append(s.Diagnostics, sd)
+	}
+	return json.Marshal(s)
+}
+
+// decodeResult rebuilds a result from cache data; ok is false for data
+// that does not decode or does not hold together.
+func decodeResult(data []byte) (res *Result, ok bool) {
+	var s stored
+	if json.Unmarshal(data, &s) != nil {
+		return nil, false
+	}
+	res = &Result{Fset: token.NewFileSet(), Problems: s.Problems, Files: s.Read, Digests: s.Digests}
+	tfs := make([]*token.File, len(s.Files))
+	for i, f := range s.Files {
+		if f.Size < 0 || f.Size > parsers.MaxFileSize {
+			return nil, false
+		}
+		tfs[i] = res.Fset.AddFile(f.Name, -1, f.Size)
+		if !tfs[i].SetLines(f.Lines) {
+			return nil, false
+		}
+	}
+	valid := true
+	pos := func(p storedPos) token.Pos {
+		switch {
+		case p.File == -1:
+			return token.NoPos
+		case p.File < 0 || p.File >= len(tfs) || p.Offset < 0 || p.Offset > tfs[p.File].Size():
+			valid = false
+			return token.NoPos
+		}
+		return tfs[p.File].Pos(p.Offset)
+	}
+	for _, sd := range s.Diagnostics {
+		d := Diagnostic{Rule: sd.Rule, Diagnostic: analysis.Diagnostic{Pos: pos(sd.Pos), End: pos(sd.End),
+			Category: sd.Category, Message: sd.Message, URL: sd.URL}}
+		for _, sf := range sd.Fixes {
+			f := analysis.SuggestedFix{Message: sf.Message}
+			for _, e := range sf.Edits {
+				f.TextEdits = append(f.TextEdits, analysis.TextEdit{Pos: pos(e.Pos), End: pos(e.End), NewText: e.NewText})
+			}
+			d.SuggestedFixes = append(d.SuggestedFixes, f)
+		}
+		for _, r := range sd.Related {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos(r.Pos), End: pos(r.End), Message: r.Message})
+		}
+		d.Position, d.EndPos = res.Fset.Position(d.Pos), res.Fset.Position(d.End)
+		res.Diagnostics = append(res.Diagnostics, d)
+	}
+	return res, valid
+}
+
+// sameDigests reports whether the files the run read as fixable had the
+// content that was hashed into its key: a file changed in between would
+// store a result under a key it does not belong to.
+func sameDigests(hashed, analyzed map[string]parsers.Digest) bool {
+	for name, d := range analyzed {
+		if h, ok := hashed[name]; !ok || h != d {
+			return false
+		}
+	}
+	return true
+}
+
+// withProblems adds problems met before the run (by the walk) to a cached
+// result, in the order runFiles gives them.
+func withProblems(res *Result, problems []Problem) *Result {
+	res.Problems = append(slices.Clone(problems), res.Problems...)
+	sortProblems(res.Problems)
+	return res
+}

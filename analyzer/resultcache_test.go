@@ -1,0 +1,128 @@
+package analyzer_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/analyzer/cache"
+	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
+)
+
+// A job whose timestamp assigner calls a getter of another file, which the
+// prefilter passes over and the rule parses to resolve the name.
+var cachedProject = map[string]string{
+	"src/Job.java": `package jobs;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+class Job {
+  WatermarkStrategy<Event> s = WatermarkStrategy.<Event>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> e.getTs());
+  WatermarkStrategy<Event> t = WatermarkStrategy.<Event>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> e.millis / 1000);
+}`,
+	"src/Event.java": `package jobs;
+public class Event { long createdSec; long millis; public long getTs() { return createdSec; } }`,
+	"src/Other.java": `package jobs; class Other {}`,
+}
+
+// outcome renders what a run reports, fixes included.
+func outcome(t *testing.T, res *analyzer.Result) string {
+	t.Helper()
+	var b strings.Builder
+	for _, d := range res.Diagnostics {
+		fmt.Fprintf(&b, "%s-%s [%s] %s\n", d.Position, d.EndPos, d.Rule, d.Message)
+		for _, f := range d.SuggestedFixes {
+			for _, e := range f.TextEdits {
+				fmt.Fprintf(&b, "  fix %s: %s-%s %q\n", f.Message, res.Fset.Position(e.Pos), res.Fset.Position(e.End), e.NewText)
+			}
+		}
+	}
+	for _, p := range res.Problems {
+		fmt.Fprintf(&b, "problem %s\n", p)
+	}
+	return b.String()
+}
+
+func TestResultCache(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, cachedProject)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := []*analysis.Analyzer{secondstimestamp.Analyzer}
+	opts := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Keywords: []string{"imestampAssigner"}}
+	run := func(opts analyzer.Options) (*analyzer.Result, string) {
+		t.Helper()
+		res, err := opts.Run([]string{dir}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, outcome(t, res)
+	}
+	uncached, want := run(analyzer.Options{Keywords: opts.Keywords})
+	if len(uncached.Diagnostics) != 2 || len(uncached.Diagnostics[1].SuggestedFixes) == 0 {
+		t.Fatalf("want two findings, the second with a fix, got:\n%s", want)
+	}
+
+	first, got := run(opts)
+	if first.Stats.Cached != 0 || got != want {
+		t.Fatalf("first run: %d files cached, findings:\n%s\nwant:\n%s", first.Stats.Cached, got, want)
+	}
+	second, got := run(opts)
+	if second.Stats.Cached != 3 || got != want {
+		t.Fatalf("unchanged rerun: %d files cached, findings:\n%s\nwant:\n%s", second.Stats.Cached, got, want)
+	}
+	if second.Digests[first.Diagnostics[0].Position.Filename] != first.Digests[first.Diagnostics[0].Position.Filename] {
+		t.Error("a cached result lost the digest of the file its finding is in (reports read the file's text by it)")
+	}
+
+	// A new flinklint build or configuration, or other rules, is a new key.
+	for name, o := range map[string]analyzer.Options{
+		"new build":    {Cache: c, CacheSalt: []byte("build 2"), Keywords: opts.Keywords},
+		"new keywords": {Cache: c, CacheSalt: opts.CacheSalt, Keywords: []string{"imestampAssigner", "WatermarkStrategy"}},
+	} {
+		if res, _ := run(o); res.Stats.Cached != 0 {
+			t.Errorf("%s: the result came from the cache", name)
+		}
+	}
+
+	// The first finding is in Job.java but rests on Event.java: changing
+	// only the getter there must drop it.
+	event := filepath.Join(dir, "src", "Event.java")
+	if err := os.WriteFile(event, []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millis", 1)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	third, got := run(opts)
+	if third.Stats.Cached != 0 || strings.Count(got, "[seconds-timestamp]") != 1 || strings.Contains(got, "getTs") {
+		t.Errorf("after the getter changed: %d files cached, findings:\n%s\nwant only the one of e.millis / 1000", third.Stats.Cached, got)
+	}
+}
+
+// A cache that cannot be written costs a warning, never the run.
+func TestResultCacheUnwritable(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, cachedProject)
+	cdir := filepath.Join(t.TempDir(), "cache")
+	c, err := cache.Open(cdir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A file where the directory was stops root too.
+	if err := os.RemoveAll(cdir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cdir, nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res, err := analyzer.Options{Cache: c}.Run([]string{dir}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 2 || !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "cache") }) {
+		t.Errorf("findings %d, warnings %q", len(res.Diagnostics), res.Warnings)
+	}
+}
