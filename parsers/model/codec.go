@@ -34,23 +34,24 @@ const (
 	minNodeBytes = 3
 )
 
-// The flags of an encoded node: which fields are set.
+// The flags of an encoded node: which fields are set. The common ones come
+// first, to fit one varint byte.
 const (
 	nName = 1 << iota
+	nRecv
+	nArgs
+	nStmt
+	nBody
+	nInit
 	nValue
 	nRaw
 	nType
-	nRecv
 	nTypeArgs
-	nArgs
 	nParams
-	nInit
-	nBody
 	nClass
 	nSupers
 	nStatic
 	nFinal
-	nStmt
 )
 
 // The flags of an encoded statement.
@@ -80,6 +81,7 @@ func EncodeFile(f *File) ([]byte, error) {
 	out = append(out, codecMagic...)
 	out = append(out, codecVersion)
 	out = binary.AppendUvarint(out, uint64(e.nodes))
+	out = binary.AppendUvarint(out, uint64(e.slots))
 	out = binary.AppendUvarint(out, uint64(len(e.table)))
 	for _, s := range e.table {
 		out = binary.AppendUvarint(out, uint64(len(s)))
@@ -98,6 +100,8 @@ type encoder struct {
 	strBytes   int
 	base, size int
 	nodes      int
+	slots      int           // elements of node lists
+	last       int           // Pos of the last node written, offset plus one
 	index      map[*Node]int // preorder index of each node, built when a reference needs it
 	depth      int
 	err        error
@@ -206,6 +210,7 @@ func (e *encoder) file() {
 
 func (e *encoder) nodeList(ns []*Node) {
 	e.uvarint(uint64(len(ns)))
+	e.slots += len(ns)
 	for _, n := range ns {
 		e.node(n)
 	}
@@ -252,7 +257,8 @@ func (e *encoder) node(n *Node) {
 	e.buf = append(e.buf, byte(n.Kind))
 	e.uvarint(fl)
 	pos := e.rel(n.Pos)
-	e.uvarint(uint64(pos))
+	e.varint(int64(pos - e.last))
+	e.last = pos
 	e.varint(int64(e.rel(n.End) - pos))
 	e.varint(int64(e.rel(n.NamePos) - pos))
 	if fl&nName != 0 {
@@ -502,7 +508,9 @@ type decoder struct {
 	base  int // the file's base minus one: a stored position plus base is a Pos
 	size  int
 	f     *File
-	nodes []Node // all the nodes of the file, allocated at once
+	nodes []Node  // all the nodes of the file, allocated at once
+	slots []*Node // all the elements of node lists, allocated at once
+	last  int64   // Pos of the last node read, offset plus one
 	refs  []*Node
 	depth int
 	err   error
@@ -620,6 +628,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 	}
 	d.b = d.b[len(codecMagic)+1:]
 	nodes := d.count(minNodeBytes)
+	slots := d.count(1)
 	nstr := d.count(1)
 	lens := make([]int, nstr)
 	total := 0
@@ -682,6 +691,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 	f.Token = tf
 	d.base = tf.Base() - 1
 	d.nodes = make([]Node, nodes)
+	d.slots = make([]*Node, slots)
 
 	if n := d.count(3); n > 0 {
 		f.Imports = make([]Import, n)
@@ -715,7 +725,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 			f.Config[i] = c
 		}
 	}
-	if d.err == nil && (len(d.b) > 0 || len(d.nodes) > 0) {
+	if d.err == nil && (len(d.b) > 0 || len(d.nodes) > 0 || len(d.slots) > 0) {
 		d.fail(errors.New("malformed model: bytes or nodes left over"))
 	}
 	return f
@@ -726,7 +736,12 @@ func (d *decoder) nodeList(parent *Node) []*Node {
 	if n == 0 {
 		return nil
 	}
-	ns := make([]*Node, n)
+	if n > len(d.slots) {
+		d.fail(errMalformed)
+		return nil
+	}
+	ns := d.slots[:n:n] // full: an append copies, not overwrites the next list
+	d.slots = d.slots[n:]
 	for i := range ns {
 		ns[i] = d.node(parent)
 	}
@@ -751,7 +766,8 @@ func (d *decoder) node(parent *Node) *Node {
 	d.nodes = d.nodes[1:]
 	n.Kind, n.Parent, n.File = k, parent, d.f
 	fl := d.uvarint()
-	rel := int64(min(d.uvarint(), math.MaxInt32))
+	rel := d.last + max(min(d.varint(), math.MaxInt32), math.MinInt32)
+	d.last = rel
 	n.Pos = d.at(rel)
 	n.End = d.at(rel + max(min(d.varint(), math.MaxInt32), math.MinInt32))
 	n.NamePos = d.at(rel + max(min(d.varint(), math.MaxInt32), math.MinInt32))
