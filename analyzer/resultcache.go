@@ -8,6 +8,8 @@ import (
 	"slices"
 	"sync"
 
+	"os"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer/cache"
@@ -27,25 +29,51 @@ import (
 
 const resultFormat = "flinklint result 1"
 
-// resultKey reads and hashes every file, in parallel, and returns the key
-// of the run and the digest of each readable file's bytes.
+// resultKey returns the key of the run and the digest of each readable
+// file's bytes. Files are read and hashed in parallel, except those the
+// cache's index of file states says are unchanged since a run hashed them.
 func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
 	type read struct {
 		digest parsers.Digest
 		err    string
 	}
+	wd, _ := os.Getwd()
+	ixKey := cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd))
+	ix := o.Cache.LoadIndex(ixKey)
+	var mu sync.Mutex // guards ix and changed
+	changed := false
 	out := make([]read, len(files))
+	hash := func(path string) (r read) {
+		fi, err := os.Stat(path)
+		if err == nil && fi.Mode().IsRegular() {
+			st := cache.StatOf(fi) // before reading, as the index wants
+			mu.Lock()
+			d, _, ok := ix.Lookup(path, st)
+			mu.Unlock()
+			if ok {
+				return read{digest: parsers.Digest(d)}
+			}
+			defer func() {
+				if r.err == "" {
+					mu.Lock()
+					ix.Set(path, st, cache.Key(r.digest), nil)
+					changed = true
+					mu.Unlock()
+				}
+			}()
+		}
+		src, err := parsers.ReadFile(path)
+		if err != nil {
+			return read{err: err.Error()}
+		}
+		return read{digest: sha256.Sum256(src)}
+	}
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range max(o.Workers, runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
 			for i := range next {
-				src, err := parsers.ReadFile(files[i])
-				if err != nil {
-					out[i].err = err.Error()
-					continue
-				}
-				out[i].digest = sha256.Sum256(src)
+				out[i] = hash(files[i])
 			}
 		})
 	}
@@ -54,6 +82,9 @@ func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cach
 	}
 	close(next)
 	wg.Wait()
+	if changed {
+		_ = o.Cache.SaveIndex(ixKey, ix) // a failure costs the next run its reads; Put reports the cache's state
+	}
 
 	h := cache.NewHasher()
 	h.AddString(resultFormat)
