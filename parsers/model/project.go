@@ -22,11 +22,32 @@ type Project struct {
 
 	mu      sync.Mutex
 	files   []*File
-	classes map[string][]*Node
 	pending Pending
 	load    func(path string) *File
-	names   map[string][]*Node // name -> nodes that may refer to it; built on first use
-	methods map[string][]*Node // name -> method declarations; built on first use
+	index   index
+}
+
+// index holds what rules look up by name, built by one walk of each file
+// as it is added, so that a file parsed on demand extends it instead of
+// making it be rebuilt.
+type index struct {
+	seq     int32                // nodes walked so far: the walk order across files
+	classes map[string][]*Node   // named classes, objects and traits
+	methods map[string][]*Node   // method declarations
+	names   map[string]*postings // nodes that may refer to a name: Ident, Select, Call, MethodRef
+	decls   postings             // every class declaration, anonymous ones included
+}
+
+// postings lists nodes in walk order, each with its place in the walk of
+// the project, so that lists of several names merge in that order.
+type postings struct {
+	nodes []*Node
+	seq   []int32
+}
+
+func (ps *postings) add(n *Node, seq int32) {
+	ps.nodes = append(ps.nodes, n)
+	ps.seq = append(ps.seq, seq)
 }
 
 // Pending indexes the files that were not parsed up front by the names
@@ -40,29 +61,48 @@ type Pending struct {
 // NewProject indexes files. load parses one of the pending files (nil when
 // it cannot be read: the loader reports why).
 func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(path string) *File) *Project {
-	p := &Project{Fset: fset, classes: map[string][]*Node{}, pending: pending, load: load}
+	p := &Project{Fset: fset, pending: pending, load: load, index: index{
+		classes: map[string][]*Node{},
+		methods: map[string][]*Node{},
+		names:   map[string]*postings{},
+	}}
 	for _, f := range files {
 		p.add(f)
 	}
 	return p
 }
 
+// add indexes f. The caller holds p.mu, or has the project to itself.
 func (p *Project) add(f *File) {
 	p.files = append(p.files, f)
+	x := &p.index
 	f.Inspect(func(n *Node) bool {
-		if n.Kind == Class && n.Name != "" {
-			p.classes[n.Name] = append(p.classes[n.Name], n)
+		x.seq++
+		switch n.Kind {
+		case Ident, Select, Call, MethodRef:
+			ps := x.names[n.Name]
+			if ps == nil {
+				ps = &postings{}
+				x.names[n.Name] = ps
+			}
+			ps.add(n, x.seq)
+		case Method:
+			x.methods[n.Name] = append(x.methods[n.Name], n)
+		case Class:
+			if n.Name != "" {
+				x.classes[n.Name] = append(x.classes[n.Name], n)
+			}
+			x.decls.add(n, x.seq)
 		}
 		return true
 	})
-	p.names, p.methods = nil, nil
 }
 
 // Files returns the files parsed so far.
 func (p *Project) Files() []*File {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return p.files[:len(p.files):len(p.files)]
+	return clip(p.files)
 }
 
 // Classes returns the declarations of classes, objects and traits with the
@@ -71,7 +111,7 @@ func (p *Project) Classes(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.loadPending(p.pending.Types, name)
-	return p.classes[name]
+	return clip(p.index.classes[name])
 }
 
 // loadPending parses the files that index lists for name, once. The
@@ -94,19 +134,10 @@ func (p *Project) loadPending(index map[string][]string, name string) {
 func (p *Project) Uses(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.names == nil {
-		p.names = map[string][]*Node{}
-		for _, f := range p.files {
-			f.Inspect(func(n *Node) bool {
-				switch n.Kind {
-				case Ident, Select, Call, MethodRef:
-					p.names[n.Name] = append(p.names[n.Name], n)
-				}
-				return true
-			})
-		}
+	if ps := p.index.names[name]; ps != nil {
+		return clip(ps.nodes)
 	}
-	return p.names[name]
+	return nil
 }
 
 // Methods returns the declarations of methods named name in the parsed
@@ -116,16 +147,82 @@ func (p *Project) Methods(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.loadPending(p.pending.Methods, name)
-	if p.methods == nil {
-		p.methods = map[string][]*Node{}
-		for _, f := range p.files {
-			f.Inspect(func(n *Node) bool {
-				if n.Kind == Method {
-					p.methods[n.Name] = append(p.methods[n.Name], n)
-				}
-				return true
-			})
+	return clip(p.index.methods[name])
+}
+
+// Lookup says which nodes Find returns.
+type Lookup struct {
+	// Calls lists names of calls: Find returns the Call and Select nodes
+	// with one of them, as IsCall accepts.
+	Calls []string
+	// Classes asks for every class declaration, anonymous ones included.
+	Classes bool
+}
+
+// Find returns the nodes of the files parsed so far that l asks for, in
+// the order a walk of Files(), file by file, meets them: rules find their
+// anchors with it instead of walking every node of the project.
+func (p *Project) Find(l Lookup) []*Node {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var lists []postings
+	seen := map[string]bool{}
+	for _, name := range l.Calls {
+		if ps := p.index.names[name]; ps != nil && !seen[name] {
+			seen[name] = true
+			lists = append(lists, calls(ps))
 		}
 	}
-	return p.methods[name]
+	if l.Classes {
+		lists = append(lists, p.index.decls)
+	}
+	return merge(lists)
 }
+
+// Calls returns the calls (and Scala selections) named one of names in the
+// files parsed so far, in walk order; see Find.
+func (p *Project) Calls(names ...string) []*Node {
+	return p.Find(Lookup{Calls: names})
+}
+
+// calls returns the Call and Select nodes of ps.
+func calls(ps *postings) postings {
+	var out postings
+	for i, n := range ps.nodes {
+		if n.Kind == Call || n.Kind == Select {
+			out.add(n, ps.seq[i])
+		}
+	}
+	return out
+}
+
+// merge merges lists, each in walk order, into one list in walk order.
+func merge(lists []postings) []*Node {
+	switch len(lists) {
+	case 0:
+		return nil
+	case 1:
+		return clip(lists[0].nodes)
+	}
+	total := 0
+	for _, l := range lists {
+		total += len(l.nodes)
+	}
+	out := make([]*Node, 0, total)
+	at := make([]int, len(lists))
+	for len(out) < total {
+		best := -1
+		for i, l := range lists {
+			if at[i] < len(l.nodes) && (best < 0 || l.seq[at[i]] < lists[best].seq[at[best]]) {
+				best = i
+			}
+		}
+		out = append(out, lists[best].nodes[at[best]])
+		at[best]++
+	}
+	return out
+}
+
+// clip keeps callers that append to a list the project returns from
+// writing into the project's own.
+func clip[T any](s []T) []T { return s[:len(s):len(s)] }
