@@ -58,8 +58,10 @@ type Result struct {
 // Stats says where a run's files and time went.
 type Stats struct {
 	parsers.Stats
-	Seen   int // files found that flinklint reads, by name
-	Cached int // files whose analysis was taken from the cache
+	Seen int // files found that flinklint reads, by name
+	// Reused says the whole result came from the cache: no file changed
+	// since a run with the same rules and build.
+	Reused bool
 	// Walk is the time taken to find the files; Parse that of the parse
 	// pass (reading, prefiltering, parsing and indexing, on all workers);
 	// Rules that of the rules, including the files they parsed on demand.
@@ -144,7 +146,8 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 	key, digests := o.resultKey(files, analyzers)
 	if data, ok := o.Cache.Get(key); ok {
 		if res, ok := decodeResult(data); ok {
-			res.Stats = Stats{Seen: len(files), Cached: len(files), Parse: time.Since(start)}
+			res.Stats = Stats{Seen: len(files), Reused: true, Parse: time.Since(start)}
+			res.Stats.Cached = len(files)
 			return withProblems(res, problems), nil
 		}
 	}
@@ -207,7 +210,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		run := a.Run
 		if a == parsers.Analyzer { // the parse is the driver's: it takes the run's options
 			run = func(pass *analysis.Pass) (any, error) {
-				return parsers.Options{Workers: o.Workers, Keywords: o.Keywords}.Parse(pass)
+				return parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Parse(pass)
 			}
 		}
 		start := time.Now()

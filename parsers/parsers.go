@@ -26,6 +26,7 @@ import (
 	"github.com/sourcegraph/conc/pool"
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/analyzer/cache"
 	"github.com/flinklint/flinklint/parsers/flinkconf"
 	"github.com/flinklint/flinklint/parsers/internal/keywords"
 	"github.com/flinklint/flinklint/parsers/internal/lowering"
@@ -62,6 +63,7 @@ type Stats struct {
 	Parsed      int   // files parsed up front (SQL and configuration files included)
 	Loaded      int   // files parsed on demand, when a rule resolved a name they declare
 	Skipped     int   // files left out: unreadable, binary, not parseable or too complex
+	Cached      int   // files whose result or model came from the cache
 	// Read and prefilter, and parse and lower, summed over the workers;
 	// Index is the time taken to index the project and read the SQL and
 	// settings in its code.
@@ -70,8 +72,8 @@ type Stats struct {
 
 // counters are the Stats, updated by concurrent workers.
 type counters struct {
-	read, prefiltered, parsed, loaded, skipped atomic.Int64
-	bytes, readTime, parseTime, indexTime      atomic.Int64
+	read, prefiltered, parsed, loaded, skipped, cached atomic.Int64
+	bytes, readTime, parseTime, indexTime              atomic.Int64
 }
 
 // Stats returns the counts so far; Loaded grows as rules resolve names.
@@ -79,7 +81,7 @@ func (r *Result) Stats() Stats {
 	c := &r.stats
 	return Stats{
 		Read: int(c.read.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
-		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Skipped: int(c.skipped.Load()),
+		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Skipped: int(c.skipped.Load()), Cached: int(c.cached.Load()),
 		ReadTime: time.Duration(c.readTime.Load()), ParseTime: time.Duration(c.parseTime.Load()),
 		IndexTime: time.Duration(c.indexTime.Load()),
 	}
@@ -169,6 +171,12 @@ type Options struct {
 	// most files of a project hold none, and parsing is the cost of a run.
 	// SQL and configuration files are always read.
 	Keywords []string
+	// Cache, when not nil, keeps the lowered model of each Java and Scala
+	// file, keyed by CacheSalt (which identifies the flinklint build), the
+	// file's path and its content: a file unchanged since a run parsed it
+	// is decoded (model.DecodeFile), several times faster than parsing.
+	Cache     *cache.Cache
+	CacheSalt []byte
 }
 
 // Parse is the Analyzer's run with these options, for drivers that set
@@ -196,7 +204,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 	p := pool.New().WithMaxGoroutines(workers)
 	for range workers {
 		p.Go(func() {
-			w := &worker{fset: pass.Fset, res: res, prefilter: prefilter}
+			w := &worker{fset: pass.Fset, res: res, prefilter: prefilter, cache: o.Cache, cacheSalt: o.CacheSalt}
 			defer w.close()
 			for i := range paths {
 				w.register = func(path string, src []byte) *token.File {
@@ -237,7 +245,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 			return nil
 		}
 		loaded[path] = true
-		w := &worker{fset: pass.Fset, res: res}
+		w := &worker{fset: pass.Fset, res: res, cache: o.Cache, cacheSalt: o.CacheSalt}
 		w.register = func(path string, src []byte) *token.File { return addFile(pass.Fset, path, src) }
 		defer w.close()
 		defer w.recoverFile(path)
@@ -273,6 +281,9 @@ type worker struct {
 	res      *Result
 	// prefilter passes the files to parse up front; nil passes all.
 	prefilter *keywords.Matcher
+	// cache, when not nil, holds lowered models by path and content.
+	cache     *cache.Cache
+	cacheSalt []byte
 	java      *java.Parser
 	scala     *scala.Parser
 }
@@ -397,7 +408,22 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 	}()
 	tf := w.register(path, src)
 	var err error
-	switch Lang(path) {
+	lang := Lang(path)
+	var key cache.Key
+	if w.cache != nil && (lang == model.Java || lang == model.Scala) {
+		key = cache.KeyOf([]byte("model 1"), w.cacheSalt, []byte(path), src)
+		if f = w.decode(key, tf); f != nil {
+			w.res.stats.cached.Add(1)
+			w.syntaxErrors(f)
+			return f
+		}
+		defer func() {
+			if f != nil {
+				w.encode(key, f)
+			}
+		}()
+	}
+	switch lang {
 	case model.Java:
 		if w.java == nil {
 			w.java = java.NewParser()
@@ -428,11 +454,45 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 		w.res.problem(path, 0, "cannot parse: %v", err)
 		return nil
 	}
+	w.syntaxErrors(f)
+	return f
+}
+
+// syntaxErrors reports that f has syntax errors, once for the file.
+func (w *worker) syntaxErrors(f *model.File) {
 	if len(f.Errors) > 0 {
 		pos := w.fset.Position(f.Errors[0])
-		w.res.problem(path, pos.Line, "syntax error (%d in the file); findings around it may be missing", len(f.Errors))
+		w.res.problem(f.Path, pos.Line, "syntax error (%d in the file); findings around it may be missing", len(f.Errors))
+	}
+}
+
+// decode returns the model of the file of tf stored in the cache under
+// key, or nil. The key covers the file's path and content, so the model
+// fits tf; one that does not decode into it is a miss.
+func (w *worker) decode(key cache.Key, tf *token.File) *model.File {
+	data, ok := w.cache.Get(key)
+	if !ok {
+		return nil
+	}
+	f, err := model.DecodeFileFunc(data, func(name string, size int) *token.File {
+		if name != tf.Name() || size != tf.Size() {
+			return nil
+		}
+		return tf
+	})
+	if err != nil || f == nil || f.Token != tf {
+		return nil
 	}
 	return f
+}
+
+// encode stores f in the cache under key. A model that cannot be encoded
+// or stored is parsed again next time; the result cache reports a cache
+// that cannot be written.
+func (w *worker) encode(key cache.Key, f *model.File) {
+	if data, err := model.EncodeFile(f); err == nil {
+		_ = w.cache.Put(key, data)
+	}
 }
 
 // ReadProblem describes a path that cannot be read. The path is said once:

@@ -31,11 +31,11 @@ func TestCache(t *testing.T) {
 	if code1 != 1 || code2 != 1 || out1 != out2 || out1 == "" {
 		t.Errorf("first run: exit %d\n%s\nrerun: exit %d\n%s", code1, out1, code2, out2)
 	}
-	if !strings.Contains(err2, " 1 cached") {
+	if !strings.Contains(err2, "unchanged since a run whose result is cached (1 cached)") {
 		t.Errorf("the rerun's stats do not say it was cached:\n%s", err2)
 	}
 	_, out3, err3 := flinklint(t, dir, "-cache-dir", cacheDir, "-stats", "-no-cache")
-	if out3 != out1 || !strings.Contains(err3, " 0 cached") {
+	if out3 != out1 || !strings.Contains(err3, " 0 cached") || strings.Contains(err3, "unchanged since") {
 		t.Errorf("-no-cache: %s\n%s", out3, err3)
 	}
 }

@@ -14,9 +14,13 @@ import (
 // phases are wall time.
 func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 	mb := func(b int64) string { return fmt.Sprintf("%.1f MB", float64(b)/(1<<20)) }
-	report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s), %d passed over by the prefilter, %d parsed, "+
-		"%d parsed on demand, %d skipped, %d cached",
-		s.Seen, s.Read, mb(s.Bytes), s.Prefiltered, s.Parsed, s.Loaded, s.Skipped, s.Cached))
+	if s.Reused {
+		report.Note(w, fmt.Sprintf("stats: files: %d seen, unchanged since a run whose result is cached (%d cached)", s.Seen, s.Cached))
+	} else {
+		report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s), %d passed over by the prefilter, %d parsed, "+
+			"%d parsed on demand, %d skipped, %d cached (their models decoded, not parsed)",
+			s.Seen, s.Read, mb(s.Bytes), s.Prefiltered, s.Parsed, s.Loaded, s.Skipped, s.Cached))
+	}
 	report.Note(w, fmt.Sprintf("stats: time: walk %v, read and prefilter %v (all workers), parse and lower %v (all workers), "+
 		"parse pass %v, index %v, rules %v, output %v; total %v",
 		round(s.Walk), round(s.ReadTime), round(s.ParseTime), round(s.Parse), round(s.IndexTime), round(s.Rules),
