@@ -30,8 +30,11 @@ const (
 	// model's nesting.
 	maxCodecDepth = 20_000
 	// minNodeBytes is the fewest bytes a node takes (kind, flags, Pos):
-	// the node count is bounded by it before the nodes are allocated.
+	// the node count is bounded by it.
 	minNodeBytes = 3
+	// nodeChunk is how many nodes the decoder allocates at once at most, so
+	// that a node count that lies costs no more than the nodes decoded.
+	nodeChunk = 1024
 )
 
 // The flags of an encoded node: which fields are set. The common ones come
@@ -503,17 +506,18 @@ func DecodeFileFunc(data []byte, add func(name string, size int) *token.File) (*
 var errMalformed = errors.New("malformed model")
 
 type decoder struct {
-	b     []byte // still to read
-	strs  []string
-	base  int // the file's base minus one: a stored position plus base is a Pos
-	size  int
-	f     *File
-	nodes []Node  // all the nodes of the file, allocated at once
-	slots []*Node // all the elements of node lists, allocated at once
-	last  int64   // Pos of the last node read, offset plus one
-	refs  []*Node
-	depth int
-	err   error
+	b         []byte // still to read
+	strs      []string
+	base      int // the file's base minus one: a stored position plus base is a Pos
+	size      int
+	f         *File
+	nodes     []Node  // nodes allocated, not yet used
+	nodesLeft int     // nodes still to allocate
+	slots     []*Node // all the elements of node lists, allocated at once
+	last      int64   // Pos of the last node read, offset plus one
+	refs      []*Node
+	depth     int
+	err       error
 }
 
 // fail records the first error and drops the rest of the input, so that
@@ -690,7 +694,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 	}
 	f.Token = tf
 	d.base = tf.Base() - 1
-	d.nodes = make([]Node, nodes)
+	d.nodesLeft = nodes
 	d.slots = make([]*Node, slots)
 
 	if n := d.count(3); n > 0 {
@@ -725,7 +729,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 			f.Config[i] = c
 		}
 	}
-	if d.err == nil && (len(d.b) > 0 || len(d.nodes) > 0 || len(d.slots) > 0) {
+	if d.err == nil && (len(d.b) > 0 || len(d.nodes)+d.nodesLeft > 0 || len(d.slots) > 0) {
 		d.fail(errors.New("malformed model: bytes or nodes left over"))
 	}
 	return f
@@ -752,6 +756,10 @@ func (d *decoder) node(parent *Node) *Node {
 	k := Kind(d.byte1())
 	if k == 0 || d.err != nil {
 		return nil
+	}
+	if len(d.nodes) == 0 && d.nodesLeft > 0 {
+		n := min(d.nodesLeft, nodeChunk)
+		d.nodes, d.nodesLeft = make([]Node, n), d.nodesLeft-n
 	}
 	if k > Other || len(d.nodes) == 0 {
 		d.fail(errMalformed)
