@@ -14,6 +14,14 @@
 // that no directory grows too large. Get marks an entry used by setting its
 // modification time, at most once an hour; Trim removes the entries not
 // used for a week, at most once a day.
+//
+// A run uses it so: Open(DefaultDir()) (on error, warn once and run
+// without); LoadIndex(KeyOf("index", version, root)) before reading files;
+// for each file, os.Stat and Index.Lookup: a hit gives the content digest
+// (and the driver's bytes) without reading the file; otherwise read it,
+// hash it and Index.Set it. Then Get(KeyOf("model", version, digest)) and
+// model.DecodeFile, or parse and Put model.EncodeFile's bytes (on a Put
+// error, report once and stop putting). At the end SaveIndex and Trim.
 package cache
 
 import (
