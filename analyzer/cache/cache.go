@@ -19,9 +19,11 @@
 // without); LoadIndex(KeyOf("index", version, root)) before reading files;
 // for each file, os.Stat and Index.Lookup: a hit gives the content digest
 // (and the driver's bytes) without reading the file; otherwise read it,
-// hash it and Index.Set it. Then Get(KeyOf("model", version, digest)) and
-// model.DecodeFile, or parse and Put model.EncodeFile's bytes (on a Put
-// error, report once and stop putting). At the end SaveIndex and Trim.
+// hash it and Index.Set it. Then Get(KeyOf("model", version, path,
+// digest)) and model.DecodeFile, or parse and Put model.EncodeFile's bytes
+// (on a Put error, report once and stop putting). The path is part of the
+// key because the model holds it (and the language follows the name). At
+// the end SaveIndex and Trim.
 package cache
 
 import (
