@@ -51,14 +51,10 @@ type checker struct {
 
 func run(pass *analysis.Pass, p *model.Project) {
 	c := &checker{pass: pass, p: p, src: report.NewSource(pass)}
-	for _, f := range p.Files() {
-		f.Inspect(func(n *model.Node) bool {
-			if model.IsCall(n, "assignTimestampsAndWatermarks") && n.Recv != nil && len(n.Args) == 1 &&
-				!sources.IsNoWatermarks(p.Value(n.Args[0])) { // noWatermarks() here: a processing-time job
-				c.check(n)
-			}
-			return true
-		})
+	for _, n := range p.Calls("assignTimestampsAndWatermarks") {
+		if n.Recv != nil && len(n.Args) == 1 && !sources.IsNoWatermarks(p.Value(n.Args[0])) { // noWatermarks() here: a processing-time job
+			c.check(n)
+		}
 	}
 }
 

@@ -49,18 +49,10 @@ func run(pass *analysis.Pass, p *model.Project) {
 // periodicGenerator describes a periodic watermark generator of a job that
 // the setting zero applies to, or returns "" when there is none.
 func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, zero flinksql.Site) string {
-	for _, f := range p.Files() {
-		var found *model.Node
-		f.Inspect(func(n *model.Node) bool {
-			if found == nil && n.Kind == model.Call && strategy.IsPeriodic(n.Name) && model.SimpleName(n.Recv) == "WatermarkStrategy" &&
-				zero.AppliesTo(f, strategyJob(p, n)) {
-				found = n
-			}
-			return found == nil
-		})
-		if found != nil {
-			pos := pass.Fset.Position(found.NamePos)
-			return fmt.Sprintf("the watermark strategy %s at %s:%d", found.Name, filepath.Base(pos.Filename), pos.Line)
+	for _, n := range p.Calls(strategy.Periodic()...) {
+		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" && zero.AppliesTo(n.File, strategyJob(p, n)) {
+			pos := pass.Fset.Position(n.NamePos)
+			return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
 		}
 	}
 	tables := flinksql.NewTables(stmts)

@@ -44,13 +44,10 @@ func run(pass *analysis.Pass, p *model.Project) {
 	checkSQL(pass, p, stmts, global)
 	checkTableAPI(pass, p, global)
 	c := &checker{pass: pass, p: p}
-	for _, f := range c.p.Files() {
-		f.Inspect(func(n *model.Node) bool {
-			if n.Kind == model.Call && strategy.IsGenerating(n.Name) && model.SimpleName(n.Recv) == "WatermarkStrategy" {
-				c.check(n)
-			}
-			return true
-		})
+	for _, n := range c.p.Calls(strategy.Generating()...) {
+		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" {
+			c.check(n)
+		}
 	}
 }
 

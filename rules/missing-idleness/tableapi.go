@@ -17,41 +17,44 @@ import (
 // schema that declares a watermark and no idle timeout.
 func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site) {
 	reported := map[*model.Node]bool{} // a schema shared by several tables is reported once
-	for _, f := range p.Files() {
-		f.Inspect(func(n *model.Node) bool {
-			if !model.IsStaticCall(n, "TableDescriptor", "forConnector") || len(n.Args) != 1 {
-				return true
-			}
-			conn := p.Value(n.Args[0])
-			if conn.Kind != model.String || !logConnectors[strings.ToLower(conn.Value)] {
-				return true
-			}
-			var watermark *model.Node
-			top := n
-			for c := model.Outer(n); c != nil; c = model.Outer(c) {
-				top = c
-				switch {
-				case model.IsCall(c, "option") && len(c.Args) == 2:
-					if k := p.Value(c.Args[0]); k.Kind == model.String && (k.Value == "scan.watermark.idle-timeout" || k.Value == "scan.bounded.mode") ||
-						k.Kind == model.Select && (k.Name == "SCAN_WATERMARK_IDLE_TIMEOUT" || k.Name == "SCAN_BOUNDED_MODE") {
-						return true
-					}
-				case model.IsCall(c, "schema") && len(c.Args) == 1:
-					watermark = schemaWatermark(p, c.Args[0])
-				}
-			}
-			if watermark == nil || reported[watermark] || onlyWritten(p, top) || enabledIn(p, global, f, descriptorEnvs(p, top)) {
-				return true
-			}
-			reported[watermark] = true
-			report.At(pass, watermark, fmt.Sprintf("the table described by TableDescriptor.forConnector(%q) has a "+
-				"watermark and no idle timeout: a partition without new records holds the table's watermark back, "+
-				"so event-time windows and joins on it stop producing results; add "+
-				".option(\"scan.watermark.idle-timeout\", \"1 min\") (Flink 1.18+) or set table.exec.source.idle-timeout",
-				conn.Value))
-			return true
-		})
+	for _, n := range p.Calls("forConnector") {
+		if model.IsStaticCall(n, "TableDescriptor", "forConnector") && len(n.Args) == 1 {
+			checkDescriptor(pass, p, global, n, reported)
+		}
 	}
+}
+
+// checkDescriptor reports the table that the descriptor built from
+// TableDescriptor.forConnector call n describes, unless its watermark is in
+// reported.
+func checkDescriptor(pass *analysis.Pass, p *model.Project, global []flinksql.Site, n *model.Node, reported map[*model.Node]bool) {
+	conn := p.Value(n.Args[0])
+	if conn.Kind != model.String || !logConnectors[strings.ToLower(conn.Value)] {
+		return
+	}
+	var watermark *model.Node
+	top := n
+	for c := model.Outer(n); c != nil; c = model.Outer(c) {
+		top = c
+		switch {
+		case model.IsCall(c, "option") && len(c.Args) == 2:
+			if k := p.Value(c.Args[0]); k.Kind == model.String && (k.Value == "scan.watermark.idle-timeout" || k.Value == "scan.bounded.mode") ||
+				k.Kind == model.Select && (k.Name == "SCAN_WATERMARK_IDLE_TIMEOUT" || k.Name == "SCAN_BOUNDED_MODE") {
+				return
+			}
+		case model.IsCall(c, "schema") && len(c.Args) == 1:
+			watermark = schemaWatermark(p, c.Args[0])
+		}
+	}
+	if watermark == nil || reported[watermark] || onlyWritten(p, top) || enabledIn(p, global, n.File, descriptorEnvs(p, top)) {
+		return
+	}
+	reported[watermark] = true
+	report.At(pass, watermark, fmt.Sprintf("the table described by TableDescriptor.forConnector(%q) has a "+
+		"watermark and no idle timeout: a partition without new records holds the table's watermark back, "+
+		"so event-time windows and joins on it stop producing results; add "+
+		".option(\"scan.watermark.idle-timeout\", \"1 min\") (Flink 1.18+) or set table.exec.source.idle-timeout",
+		conn.Value))
 }
 
 // sinkTargets take a TableDescriptor as their first argument and write to

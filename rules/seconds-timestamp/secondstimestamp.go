@@ -36,26 +36,25 @@ type checker struct {
 func run(pass *analysis.Pass, project *model.Project) {
 	checkSQL(pass, project)
 	c := &checker{pass: pass, project: project, src: report.NewSource(pass)}
-	for _, f := range c.project.Files() {
-		f.Inspect(func(n *model.Node) bool {
-			switch {
-			case model.IsCall(n, "withTimestampAssigner", "assignAscendingTimestamps") && len(n.Args) == 1:
-				c.assignerArg(n)
-			case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
-				if culprits := c.inSeconds(n.Args); culprits != nil {
-					report.At(c.pass, n, "this timer is set in seconds ("+c.src.Quote(culprits[0], 60)+") where Flink "+
-						"expects epoch milliseconds: the time lies in January 1970, so the timer fires at the next "+
-						"watermark or at once; convert to milliseconds", c.fix(culprits)...)
-				}
-			case n.Kind == model.Class && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
-				for _, m := range n.Body {
-					if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
-						c.check(m, m, model.Results(m))
-					}
+	anchors := c.project.Find(model.Lookup{Calls: []string{"withTimestampAssigner", "assignAscendingTimestamps",
+		"registerEventTimeTimer", "registerProcessingTimeTimer"}, Classes: true})
+	for _, n := range anchors {
+		switch {
+		case model.IsCall(n, "withTimestampAssigner", "assignAscendingTimestamps") && len(n.Args) == 1:
+			c.assignerArg(n)
+		case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
+			if culprits := c.inSeconds(n.Args); culprits != nil {
+				report.At(c.pass, n, "this timer is set in seconds ("+c.src.Quote(culprits[0], 60)+") where Flink "+
+					"expects epoch milliseconds: the time lies in January 1970, so the timer fires at the next "+
+					"watermark or at once; convert to milliseconds", c.fix(culprits)...)
+			}
+		case n.Kind == model.Class && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
+			for _, m := range n.Body {
+				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
+					c.check(m, m, model.Results(m))
 				}
 			}
-			return true
-		})
+		}
 	}
 }
 

@@ -15,24 +15,21 @@ var Analyzer = rule.New("zero-idle-timeout", run)
 
 func run(pass *analysis.Pass, project *model.Project) {
 	checkSettings(pass, project)
-	for _, f := range project.Files() {
-		f.Inspect(func(n *model.Node) bool {
-			if !model.IsCall(n, "withIdleness") || n.Recv == nil || len(n.Args) != 1 {
-				return true
-			}
-			d, ok := constant.Duration(project, n.Args[0])
-			if !ok || d > 0 {
-				return true
-			}
-			what := "zero"
-			if d < 0 {
-				what = "negative (" + d.String() + ")"
-			}
-			report.At(pass, n, "the idle timeout is "+what+": WatermarkStrategy.withIdleness throws "+
-				"IllegalArgumentException(\"idleTimeout must be greater than zero\") while the job is built, so the "+
-				"job never starts; use a timeout longer than the longest normal pause of a partition, "+
-				"such as Duration.ofMinutes(1)")
-			return true
-		})
+	for _, n := range project.Calls("withIdleness") {
+		if n.Recv == nil || len(n.Args) != 1 {
+			continue
+		}
+		d, ok := constant.Duration(project, n.Args[0])
+		if !ok || d > 0 {
+			continue
+		}
+		what := "zero"
+		if d < 0 {
+			what = "negative (" + d.String() + ")"
+		}
+		report.At(pass, n, "the idle timeout is "+what+": WatermarkStrategy.withIdleness throws "+
+			"IllegalArgumentException(\"idleTimeout must be greater than zero\") while the job is built, so the "+
+			"job never starts; use a timeout longer than the longest normal pause of a partition, "+
+			"such as Duration.ofMinutes(1)")
 	}
 }

@@ -2,21 +2,23 @@
 // several rules recognize, so that they agree on them.
 package strategy
 
-// IsGenerating reports whether name is a WatermarkStrategy factory whose
-// watermarks follow the data (and so stop when the data stops).
-func IsGenerating(name string) bool {
-	switch name {
-	case "forBoundedOutOfOrderness", "forMonotonousTimestamps", "forGenerator":
-		return true
-	}
-	return false
+import "slices"
+
+// Generating lists the WatermarkStrategy factories whose watermarks follow
+// the data (and so stop when the data stops); rules look their calls up.
+func Generating() []string {
+	return []string{"forBoundedOutOfOrderness", "forMonotonousTimestamps", "forGenerator"}
 }
 
-// IsPeriodic reports whether name is a WatermarkStrategy factory whose
-// generator emits watermarks only in onPeriodicEmit, at the
-// auto-watermark interval.
-func IsPeriodic(name string) bool {
-	return name == "forBoundedOutOfOrderness" || name == "forMonotonousTimestamps"
+// IsGenerating reports whether name is one of the Generating factories.
+func IsGenerating(name string) bool {
+	return slices.Contains(Generating(), name)
+}
+
+// Periodic lists the WatermarkStrategy factories whose generator emits
+// watermarks only in onPeriodicEmit, at the auto-watermark interval.
+func Periodic() []string {
+	return []string{"forBoundedOutOfOrderness", "forMonotonousTimestamps"}
 }
 
 // Derives reports whether the method name returns a new strategy built on

@@ -79,37 +79,31 @@ func Of(pass *analysis.Pass) []*Window {
 // find returns the windowed streams of the project's files.
 func find(p *model.Project) []*Window {
 	var out []*Window
-	for _, f := range p.Files() {
-		kind, read := Unknown, false // of timeWindow in f, read the first time one is met
-		timeKind := func() AssignerKind {
-			if !read {
-				kind, read = characteristic(f), true
-			}
-			return kind
+	timeKinds := map[*model.File]AssignerKind{} // of timeWindow in a file, read the first time one is met
+	for _, n := range p.Calls("window", "windowAll", "countWindow", "countWindowAll", "timeWindow", "timeWindowAll") {
+		if n.Kind != model.Call || n.Recv == nil {
+			continue
 		}
-		f.Inspect(func(n *model.Node) bool {
-			if n.Kind != model.Call || n.Recv == nil {
-				return true
+		var w *Window
+		switch n.Name {
+		case "window", "windowAll":
+			if len(n.Args) != 1 {
+				continue
 			}
-			var w *Window
-			switch n.Name {
-			case "window", "windowAll":
-				if len(n.Args) != 1 {
-					return true
-				}
-				a := p.Value(n.Args[0])
-				w = &Window{Call: n, Assigner: a, Kind: Classify(a)}
-			case "countWindow", "countWindowAll":
-				w = &Window{Call: n, Assigner: n, Kind: Global}
-			case "timeWindow", "timeWindowAll": // removed in 2.0; follows the time characteristic
-				w = &Window{Call: n, Assigner: n, Kind: timeKind()}
-			default:
-				return true
+			a := p.Value(n.Args[0])
+			w = &Window{Call: n, Assigner: a, Kind: Classify(a)}
+		case "countWindow", "countWindowAll":
+			w = &Window{Call: n, Assigner: n, Kind: Global}
+		case "timeWindow", "timeWindowAll": // removed in 2.0; follows the time characteristic
+			kind, read := timeKinds[n.File]
+			if !read {
+				kind = characteristic(n.File)
+				timeKinds[n.File] = kind
 			}
-			w.follow(p, n)
-			out = append(out, w)
-			return true
-		})
+			w = &Window{Call: n, Assigner: n, Kind: kind}
+		}
+		w.follow(p, n)
+		out = append(out, w)
 	}
 	return out
 }
