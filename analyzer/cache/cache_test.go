@@ -277,3 +277,28 @@ func TestTrim(t *testing.T) {
 		t.Error("Trim did not run a day after the last")
 	}
 }
+
+// BenchmarkGet reads 1,000 entries of 5 KB, the size of a typical file's
+// encoded model: the cost of a cache hit apart from decoding.
+func BenchmarkGet(b *testing.B) {
+	c, err := cache.Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	keys := make([]cache.Key, 1000)
+	data := bytes.Repeat([]byte("model"), 1000)
+	for i := range keys {
+		keys[i] = cache.KeyOf(fmt.Append(nil, i))
+		if err := c.Put(keys[i], data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(int64(len(keys) * len(data)))
+	for b.Loop() {
+		for _, k := range keys {
+			if _, ok := c.Get(k); !ok {
+				b.Fatal("miss")
+			}
+		}
+	}
+}
