@@ -186,15 +186,24 @@ func (p *Project) mergedInto(v *Node) *Node {
 	if scope == nil {
 		return nil // a top-level definition: rare, and its uses may lie anywhere
 	}
-	var into *Node
-	Inspect(scope, func(n *Node) bool {
-		if into == nil && n.Kind == Call && mergeCalls[n.Name] && n.Recv != nil && len(n.Args) == 1 &&
-			n.Args[0].Kind == Ident && n.Args[0].Name == v.Name && p.Decl(n.Args[0]) == v {
-			into = n.Recv
+	for _, u := range p.Uses(v.Name) { // in walk order: the first call in scope
+		n := u.Parent
+		if u.Kind == Ident && u.File == v.File && n != nil && n.Kind == Call && mergeCalls[n.Name] && n.Recv != nil &&
+			len(n.Args) == 1 && n.Args[0] == u && within(u, scope) && p.Decl(u) == v {
+			return n.Recv
 		}
-		return into == nil
-	})
-	return into
+	}
+	return nil
+}
+
+// within reports whether n lies below scope.
+func within(n, scope *Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n == scope {
+			return true
+		}
+	}
+	return false
 }
 
 // isTypeName reports whether n names a class rather than a value, as the
