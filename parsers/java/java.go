@@ -61,7 +61,7 @@ func (l *lowerer) qualified(ns []lowering.Node) string {
 
 func (l *lowerer) importDecl(n lowering.Node) model.Import {
 	im := model.Import{End: l.TF.Pos(int(n.EndByte()))}
-	for i := 0; i < int(n.ChildCount()); i++ {
+	for i := 0; i < n.ChildCount(); i++ {
 		switch c := n.Child(i); c.Type() {
 		case "static":
 			im.Static = true
@@ -218,7 +218,7 @@ func (l *lowerer) modifiers(n lowering.Node) (static, final bool) {
 		if c.Type() != "modifiers" {
 			return
 		}
-		for i := 0; i < int(c.ChildCount()); i++ {
+		for i := 0; i < c.ChildCount(); i++ {
 			switch c.Child(i).Type() {
 			case "static":
 				static = true
@@ -423,7 +423,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		ref := l.Node(model.MethodRef, n)
 		ns := lowering.Named(n)
 		ref.Recv = l.expr(ns[0])
-		if last := n.Child(int(n.ChildCount()) - 1); last.Type() == "new" {
+		if last := n.Child(n.ChildCount() - 1); last.Type() == "new" {
 			ref.Name, ref.NamePos = "new", l.Pos(last)
 		} else if len(ns) > 1 {
 			ref.Name, ref.NamePos = l.Text(ns[len(ns)-1]), l.Pos(ns[len(ns)-1])
@@ -437,7 +437,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		return b
 	case "unary_expression", "update_expression":
 		u := l.Node(model.Unary, n)
-		for i := 0; i < int(n.ChildCount()); i++ {
+		for i := 0; i < n.ChildCount(); i++ {
 			if c := n.Child(i); c.IsNamed() {
 				u.Args = append(u.Args, l.expr(c))
 			} else {

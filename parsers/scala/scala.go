@@ -221,7 +221,7 @@ func (l *lowerer) function(n lowering.Node) *model.Node {
 }
 
 func (l *lowerer) hasEquals(n lowering.Node) bool {
-	for i := 0; i < int(n.ChildCount()); i++ {
+	for i := 0; i < n.ChildCount(); i++ {
 		if n.Child(i).Type() == "=" {
 			return true
 		}
@@ -385,7 +385,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		}
 	case "prefix_expression", "unary_expression":
 		u := l.Node(model.Unary, n)
-		for i := 0; i < int(n.ChildCount()); i++ {
+		for i := 0; i < n.ChildCount(); i++ {
 			if c := n.Child(i); c.IsNamed() {
 				u.Args = append(u.Args, l.expr(c))
 			} else {

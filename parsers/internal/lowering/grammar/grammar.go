@@ -17,7 +17,7 @@ import (
 )
 
 // Java returns tree-sitter-java's TSLanguage.
-func Java() unsafe.Pointer { return unsafe.Pointer(C.tree_sitter_java()) }
+func Java() unsafe.Pointer { return C.tree_sitter_java() }
 
 // Scala returns tree-sitter-scala's TSLanguage.
-func Scala() unsafe.Pointer { return unsafe.Pointer(C.tree_sitter_scala()) }
+func Scala() unsafe.Pointer { return C.tree_sitter_scala() }
