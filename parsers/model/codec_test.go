@@ -206,6 +206,37 @@ func TestCodecRejects(t *testing.T) {
 	}
 }
 
+// TestCodecFields fails when a field is added to a type the codec stores:
+// the codec must then store it too (and bump codecVersion).
+func TestCodecFields(t *testing.T) {
+	want := map[reflect.Type]string{
+		reflect.TypeFor[model.Node]():       "Kind Name Value Raw Type Recv TypeArgs Args Params Init Body Class Supers Static Final Stmt Pos End NamePos Parent File",
+		reflect.TypeFor[model.File]():       "Path Lang Package Imports Decls Errors Token Script Config",
+		reflect.TypeFor[model.Import]():     "Path Static Wildcard End",
+		reflect.TypeFor[model.Script]():     "File Call Statements",
+		reflect.TypeFor[model.Statement]():  "Kind Pos End Setting Table Name Hints Calls Reads Body",
+		reflect.TypeFor[model.Setting]():    "Key Value KeyPos ValuePos KeyEnd",
+		reflect.TypeFor[model.Table]():      "Name NamePos Columns Watermark Options Like",
+		reflect.TypeFor[model.Column]():     "Name NamePos Type Computed Metadata Comment",
+		reflect.TypeFor[model.Watermark]():  "Column Pos Expr",
+		reflect.TypeFor[model.Like]():       "Table Pos ExcludingOptions",
+		reflect.TypeFor[model.Hint]():       "Table Pos Options",
+		reflect.TypeFor[model.SQLCall]():    "Name Pos Args",
+		reflect.TypeFor[model.SQLExpr]():    "Tokens Pos",
+		reflect.TypeFor[model.SQLToken]():   "Kind Text Pos",
+		reflect.TypeFor[model.Configured](): "Setting File Call ValueNode",
+	}
+	for typ, fields := range want {
+		var got []string
+		for f := range typ.Fields() {
+			got = append(got, f.Name)
+		}
+		if g := strings.Join(got, " "); g != fields {
+			t.Errorf("model.%s has fields %s; the codec stores %s", typ.Name(), g, fields)
+		}
+	}
+}
+
 // comparer compares two models deeply, following pointers once.
 type comparer struct {
 	fa, fb     *token.FileSet
