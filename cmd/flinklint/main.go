@@ -211,6 +211,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	for _, w := range res.Warnings {
 		report.Note(stderr, w)
 	}
+	if opts.Cache != nil {
+		_ = opts.Cache.Trim() // at most once a day; an entry left over costs disk space only
+	}
 	if *stats {
 		writeStats(stderr, res.Stats, time.Since(written), time.Since(start))
 	}
