@@ -2,7 +2,9 @@ package lowering
 
 import (
 	"go/token"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/flinklint/flinklint/parsers/internal/lowering/grammar"
 	"github.com/flinklint/flinklint/parsers/model"
@@ -49,5 +51,26 @@ func TestParseRepaired(t *testing.T) {
 		if got := len(b.File.Errors) > 0; got != (tc.errors > 0) {
 			t.Errorf("%s: errors %v", tc.name, b.File.Errors)
 		}
+	}
+}
+
+// A parse over its time gives up, and the parser then parses the next text
+// from scratch rather than resuming the abandoned one.
+func TestParseTimeout(t *testing.T) {
+	p := NewParser(grammar.Scala())
+	defer p.Close()
+	big := []byte(strings.Repeat("object O { val x = f(1, 2).g(3) }\n", 20_000))
+	if tr, ok := p.parse(big, time.Microsecond); ok {
+		tr.close()
+		t.Fatal("a 700 KB parse finished within a microsecond")
+	}
+	tr, ok := p.parse([]byte("object P\n"), time.Minute)
+	if !ok {
+		t.Fatal("the parse after a timeout failed")
+	}
+	defer tr.close()
+	root := tr.root()
+	if root.Type() != "compilation_unit" || root.HasError() || root.EndByte() != 9 {
+		t.Errorf("after a timeout: %s, error %v, end %d", root.Type(), root.HasError(), root.EndByte())
 	}
 }
