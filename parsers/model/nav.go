@@ -3,42 +3,44 @@ package model
 // Children calls f for each direct child of n, in source order as far as
 // the kind allows.
 func Children(n *Node, f func(*Node)) {
-	if n.Recv != nil {
-		f(n.Recv)
-	}
-	for _, p := range n.Params {
-		f(p)
-	}
-	for _, a := range n.Args {
-		f(a)
-	}
-	if n.Kind == Block { // a Scala block's value comes last
-		for _, b := range n.Body {
-			f(b)
+	Inspect(n, func(c *Node) bool {
+		if c == n {
+			return true
 		}
-		if n.Init != nil {
-			f(n.Init)
-		}
-		return
-	}
-	if n.Init != nil {
-		f(n.Init)
-	}
-	if n.Class != nil {
-		f(n.Class)
-	}
-	for _, b := range n.Body {
-		f(b)
-	}
+		f(c)
+		return false
+	})
 }
 
 // Inspect calls f for n and every node below it, depth first; when f returns
-// false the nodes below that node are skipped.
+// false the nodes below that node are skipped. It holds the order of
+// children that Children follows, written out so that a walk of every node
+// calls nothing but f.
 func Inspect(n *Node, f func(*Node) bool) {
 	if n == nil || !f(n) {
 		return
 	}
-	Children(n, func(c *Node) { Inspect(c, f) })
+	if n.Recv != nil {
+		Inspect(n.Recv, f)
+	}
+	for _, p := range n.Params {
+		Inspect(p, f)
+	}
+	for _, a := range n.Args {
+		Inspect(a, f)
+	}
+	if n.Kind == Block { // a Scala block's value comes last
+		for _, b := range n.Body {
+			Inspect(b, f)
+		}
+		Inspect(n.Init, f)
+		return
+	}
+	Inspect(n.Init, f)
+	Inspect(n.Class, f)
+	for _, b := range n.Body {
+		Inspect(b, f)
+	}
 }
 
 // Link sets the Parent and File of every node of f. Front ends call it once

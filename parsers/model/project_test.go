@@ -162,3 +162,24 @@ func TestProjectConcurrent(t *testing.T) {
 		t.Errorf("Calls(withIdleness) after concurrent loads = %d nodes, want %d in walk order", len(got), len(want))
 	}
 }
+
+// BenchmarkIndex measures indexing a project of generated files, and one
+// walk of them for comparison: the index is built by one such walk.
+func BenchmarkIndex(b *testing.B) {
+	p := project(b, 400, 400)
+	files := p.Files()
+	b.Run("NewProject", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			model.NewProject(p.Fset, files, model.Pending{}, nil)
+		}
+	})
+	b.Run("Inspect", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, f := range files {
+				f.Inspect(func(*model.Node) bool { return true })
+			}
+		}
+	})
+}
