@@ -8,7 +8,7 @@
 //
 //   - a Maven/sbt-like layout of modules (billing/src/main/java/com/acme/billing/...,
 //     src/main/scala, src/test/java, src/main/resources/sql and db/migration),
-//     a pom.xml or build.sbt per module, a root flink-conf.yaml and some
+//     a pom.xml per module, a root flink-conf.yaml and some
 //     nested config.yaml files, and a .gitignore;
 //   - about 90% ordinary code: services, DTOs, JDBC repositories, utilities,
 //     Swing windows, controllers and tests in Java and Scala, schema
