@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/token"
+	"iter"
 	"sync"
 )
 
@@ -148,6 +149,35 @@ func (p *Project) Methods(name string) []*Node {
 	defer p.mu.Unlock()
 	p.loadPending(p.pending.Methods, name)
 	return clip(p.index.methods[name])
+}
+
+// EachMethod yields the declarations of methods named name, as Methods
+// returns them, but parses the files that may declare one only as the
+// iteration reaches them: a caller that stops at the first method that
+// settles its question (a getter that does not return seconds) spares the
+// parse of the others. Project methods may be called from the loop.
+func (p *Project) EachMethod(name string) iter.Seq[*Node] {
+	return func(yield func(*Node) bool) {
+		for i := 0; ; i++ {
+			p.mu.Lock()
+			for i >= len(p.index.methods[name]) && len(p.pending.Methods[name]) > 0 {
+				paths := p.pending.Methods[name]
+				if len(paths) == 1 {
+					delete(p.pending.Methods, name)
+				} else {
+					p.pending.Methods[name] = paths[1:]
+				}
+				if f := p.load(paths[0]); f != nil {
+					p.add(f)
+				}
+			}
+			ms := p.index.methods[name]
+			p.mu.Unlock()
+			if i >= len(ms) || !yield(ms[i]) {
+				return
+			}
+		}
+	}
 }
 
 // Lookup says which nodes Find returns.

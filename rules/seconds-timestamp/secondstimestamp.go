@@ -48,7 +48,7 @@ func run(pass *analysis.Pass, project *model.Project) {
 					"expects epoch milliseconds: the time lies in January 1970, so the timer fires at the next "+
 					"watermark or at once; convert to milliseconds", c.fix(culprits)...)
 			}
-		case n.Kind == model.Class && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
+		case n.Kind == model.Class && hasExtractMethod(n) && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
 			for _, m := range n.Body {
 				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
 					c.check(m, m, model.Results(m))
@@ -56,6 +56,15 @@ func run(pass *analysis.Pass, project *model.Project) {
 			}
 		}
 	}
+}
+
+// hasExtractMethod reports whether the class declares a method that
+// returns timestamps: only such a class has results to check, so only its
+// supertypes are looked up (which parses the files that declare them).
+func hasExtractMethod(class *model.Node) bool {
+	return slices.ContainsFunc(class.Body, func(m *model.Node) bool {
+		return m.Kind == model.Method && slices.Contains(extractMethods, m.Name)
+	})
 }
 
 // assignerArg checks the assigner given to withTimestampAssigner (or the
@@ -309,14 +318,17 @@ func (c *checker) named(e *model.Node, w *model.Walk) *model.Node {
 	}
 	if e.Kind == model.Call && len(e.Args) == 0 && e.Recv != nil && c.project.Decl(e) == nil {
 		// A getter of a class in the project, whatever the receiver's type:
-		// seconds only when every method of that name returns seconds.
-		ms := c.project.Methods(e.Name)
-		for _, m := range ms {
+		// seconds only when every method of that name returns seconds. The
+		// first that does not settles it, before files declaring the others
+		// are parsed.
+		some := false
+		for m := range c.project.EachMethod(e.Name) {
 			if len(m.Params) > 0 || c.anyResult(m, w) == nil {
 				return nil
 			}
+			some = true
 		}
-		if len(ms) > 0 {
+		if some {
 			return e
 		}
 	}
