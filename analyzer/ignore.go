@@ -8,13 +8,17 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/rules"
 )
 
 // applyIgnores drops the diagnostics that a flinklint:ignore directive
-// silences. As in staticcheck, a directive must name its rules and give a
-// reason, and one that silences nothing is itself reported, so that stale
-// directives do not pile up; that check is skipped when one of its rules
-// did not run.
+// silences: those of its rules on the lines it covers (parsers.Ignore). As
+// in staticcheck and golangci-lint's nolintlint, a directive must name its
+// rules and give a reason; one naming a rule flinklint does not have (a
+// typo would silence nothing, for ever) is reported, and so is one that
+// silences nothing, so that stale directives do not pile up. That last
+// check is skipped when one of its rules did not run: a directive for a
+// rule disabled in this run is not stale.
 func applyIgnores(diags []Diagnostic, igs []*parsers.Ignore, ran []*analysis.Analyzer, problems []Problem) ([]Diagnostic, []Problem) {
 	if len(igs) == 0 {
 		return diags, problems
@@ -22,7 +26,8 @@ func applyIgnores(diags []Diagnostic, igs []*parsers.Ignore, ran []*analysis.Ana
 	kept := diags[:0]
 	for _, d := range diags {
 		i := slices.IndexFunc(igs, func(ig *parsers.Ignore) bool {
-			return ig.Line == d.Position.Line && ig.Path == d.Position.Filename && slices.Contains(ig.Rules, d.Rule) && ig.Reason != ""
+			return ig.Line <= d.Position.Line && d.Position.Line <= ig.End && ig.Path == d.Position.Filename &&
+				slices.Contains(ig.Rules, d.Rule) && ig.Reason != ""
 		})
 		if i < 0 {
 			kept = append(kept, d)
@@ -34,15 +39,25 @@ func applyIgnores(diags []Diagnostic, igs []*parsers.Ignore, ran []*analysis.Ana
 	for _, a := range ran {
 		names[a.Name] = true
 	}
+	known := func(id string) bool {
+		_, ok := rules.ByID(id)
+		return ok || names[id]
+	}
 	for _, ig := range igs {
 		at := token.Position{Filename: ig.Path, Line: ig.At}
+		directive := "flinklint:ignore " + strings.Join(ig.Rules, ",")
+		for _, r := range ig.Rules {
+			if !known(r) {
+				problems = append(problems, Problem{Pos: at, Message: directive + ": unknown rule \"" + r + "\" (flinklint -rules lists them)"})
+			}
+		}
 		switch {
 		case len(ig.Rules) == 0:
 			problems = append(problems, Problem{Pos: at, Message: "flinklint:ignore names no rule; write flinklint:ignore rule-id reason"})
 		case ig.Reason == "":
-			problems = append(problems, Problem{Pos: at, Message: "flinklint:ignore " + strings.Join(ig.Rules, ",") + " gives no reason; it silences nothing until it does"})
+			problems = append(problems, Problem{Pos: at, Message: directive + " gives no reason; it silences nothing until it does"})
 		case !ig.Used && !slices.ContainsFunc(ig.Rules, func(r string) bool { return !names[r] }):
-			problems = append(problems, Problem{Pos: at, Message: "flinklint:ignore " + strings.Join(ig.Rules, ",") + " silences no finding; remove it"})
+			problems = append(problems, Problem{Pos: at, Message: directive + " silences no finding; remove it"})
 		}
 	}
 	return kept, problems
