@@ -92,3 +92,20 @@ func TestCharLiteral(t *testing.T) {
 		}
 	}
 }
+
+// FuzzIgnores checks that no input makes the lexer fail, and that a
+// directive covers the lines from Line to End, after the one it is on.
+func FuzzIgnores(f *testing.F) {
+	for _, s := range []string{"// flinklint:ignore r why\nf(a,\n b);", "/* flinklint:ignore r /* x", "'\\", "\"\"\"", "-- flinklint:ignore r\r\n'", "# flinklint:ignore r x\n'a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		for _, path := range []string{"A.java", "A.scala", "a.sql", "a.yaml"} {
+			for _, ig := range ignores(path, []byte(src)) {
+				if ig.At < 1 || ig.Line < ig.At || ig.End < ig.Line {
+					t.Fatalf("%s: at %d, lines %d-%d", path, ig.At, ig.Line, ig.End)
+				}
+			}
+		}
+	})
+}
