@@ -3,6 +3,8 @@ package parsers
 import (
 	"fmt"
 	"go/token"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/parsers/internal/literal"
@@ -22,36 +24,30 @@ var sqlMethods = map[string]bool{
 // source, so findings point into the string literal.
 func (r *Result) embedded(p *model.Project) []*model.Script {
 	var out []*model.Script
-	for _, f := range p.Files() {
-		if f.Lang != model.Java && f.Lang != model.Scala {
+	for _, n := range p.Calls(slices.Collect(maps.Keys(sqlMethods))...) {
+		if n.Kind != model.Call || n.Recv == nil || len(n.Args) == 0 {
 			continue
 		}
-		f.Inspect(func(n *model.Node) bool {
-			if n.Kind != model.Call || !sqlMethods[n.Name] || n.Recv == nil || len(n.Args) == 0 {
-				return true
+		text, known, err := (&sqlAssembler{p: p}).text(n.Args[0], 0)
+		if err != nil {
+			r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error()})
+			continue
+		}
+		if !known {
+			continue
+		}
+		stmts, notes, err := parseSQL(text)
+		if err != nil {
+			r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error(), Internal: true})
+			continue
+		}
+		// Text computed at run time may well read fine then: no notes.
+		if !strings.Contains(text.S, model.Computed) {
+			for _, note := range notes {
+				r.add(Problem{Pos: p.Fset.Position(note.Pos), Message: "SQL: " + note.Message})
 			}
-			text, known, err := (&sqlAssembler{p: p}).text(n.Args[0], 0)
-			if err != nil {
-				r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error()})
-				return true
-			}
-			if !known {
-				return true
-			}
-			stmts, notes, err := parseSQL(text)
-			if err != nil {
-				r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error(), Internal: true})
-				return true
-			}
-			// Text computed at run time may well read fine then: no notes.
-			if !strings.Contains(text.S, model.Computed) {
-				for _, note := range notes {
-					r.add(Problem{Pos: p.Fset.Position(note.Pos), Message: "SQL: " + note.Message})
-				}
-			}
-			out = append(out, &model.Script{File: f, Call: n, Statements: stmts})
-			return true
-		})
+		}
+		out = append(out, &model.Script{File: n.File, Call: n, Statements: stmts})
 	}
 	return out
 }
@@ -214,31 +210,28 @@ func optionKey(p *model.Project, arg *model.Node) string {
 // to is the environment it is made on (model.Project.Envs).
 func codeSettings(p *model.Project) []*model.Configured {
 	var out []*model.Configured
-	for _, f := range p.Files() {
-		f.Inspect(func(n *model.Node) bool {
-			if n.Kind != model.Call || n.Recv == nil {
-				return true
-			}
-			var key string
-			var value *model.Node
-			switch {
-			case setters[n.Name] && len(n.Args) == 2:
-				key, value = optionKey(p, n.Args[0]), n.Args[1]
-			case n.Name == "setAutoWatermarkInterval" && len(n.Args) == 1:
-				key, value = "pipeline.auto-watermark-interval", n.Args[0]
-			}
-			if key == "" {
-				return true
-			}
-			c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args[0].Pos, KeyEnd: n.Args[0].End, ValuePos: value.Pos}, File: f, Call: n}
-			if v := p.Value(value); v.Kind == model.String {
-				c.Value = v.Value
-			} else {
-				c.ValueNode = value
-			}
-			out = append(out, c)
-			return true
-		})
+	for _, n := range p.Calls(append(slices.Collect(maps.Keys(setters)), "setAutoWatermarkInterval")...) {
+		if n.Kind != model.Call || n.Recv == nil {
+			continue
+		}
+		var key string
+		var value *model.Node
+		switch {
+		case setters[n.Name] && len(n.Args) == 2:
+			key, value = optionKey(p, n.Args[0]), n.Args[1]
+		case n.Name == "setAutoWatermarkInterval" && len(n.Args) == 1:
+			key, value = "pipeline.auto-watermark-interval", n.Args[0]
+		}
+		if key == "" {
+			continue
+		}
+		c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args[0].Pos, KeyEnd: n.Args[0].End, ValuePos: value.Pos}, File: n.File, Call: n}
+		if v := p.Value(value); v.Kind == model.String {
+			c.Value = v.Value
+		} else {
+			c.ValueNode = value
+		}
+		out = append(out, c)
 	}
 	return out
 }
