@@ -14,7 +14,7 @@ func peakMemory() (int64, bool) {
 		return 0, false
 	}
 	if runtime.GOOS == "darwin" || runtime.GOOS == "ios" {
-		return int64(ru.Maxrss), true // bytes there, kilobytes elsewhere
+		return int64(ru.Maxrss), true //nolint:unconvert // bytes there, kilobytes elsewhere; Maxrss is int32 on some platforms
 	}
-	return int64(ru.Maxrss) << 10, true
+	return int64(ru.Maxrss) << 10, true //nolint:unconvert // int32 on some platforms
 }
