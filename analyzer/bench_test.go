@@ -15,13 +15,7 @@ import (
 // repos are the generated repositories of this process's benchmarks.
 var repos repogentest.Cache
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if err := repos.Remove(); err != nil {
-		println(err.Error())
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { os.Exit(repos.Main(m)) }
 
 // BenchmarkRun measures a whole run as the command line does it (walk,
 // read, prefilter, parse, rules) on generated repositories of 1,000,

@@ -22,13 +22,7 @@ import (
 // repos are the generated repositories of this process's benchmarks.
 var repos repogentest.Cache
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if err := repos.Remove(); err != nil {
-		println(err.Error())
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { os.Exit(repos.Main(m)) }
 
 // readAll reads the files, as the parse pass does.
 func readAll(b *testing.B, paths []string) [][]byte {

@@ -24,13 +24,7 @@ import (
 // repos are the generated repositories of this package's benchmarks.
 var repos repogentest.Cache
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if err := repos.Remove(); err != nil {
-		println(err.Error())
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { os.Exit(repos.Main(m)) }
 
 // testdataFiles returns the Java, Scala, SQL and YAML files of the
 // repository's testdata directories.

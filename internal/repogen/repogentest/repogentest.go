@@ -18,7 +18,7 @@ import (
 )
 
 // Cache holds the repositories written so far; its zero value is ready.
-// Declare one per test package and Remove it in TestMain.
+// Declare one per test package and run the package with its Main.
 type Cache struct {
 	mu   sync.Mutex
 	root string
@@ -49,6 +49,17 @@ func (c *Cache) Dir(tb testing.TB, o repogen.Options) string {
 	tb.Logf("wrote %d files in %v", o.Files, time.Since(start).Round(time.Millisecond))
 	c.dirs[o] = d
 	return d
+}
+
+// Main runs the tests and benchmarks of a package with m, removes the
+// repositories they wrote and returns the exit code: a package's TestMain
+// is os.Exit(repos.Main(m)).
+func (c *Cache) Main(m *testing.M) int {
+	code := m.Run()
+	if err := c.Remove(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	return code
 }
 
 // Remove deletes the repositories written.
