@@ -56,14 +56,14 @@ func (c *Cache) Dir(tb testing.TB, o repogen.Options) string {
 // is os.Exit(repos.Main(m)).
 func (c *Cache) Main(m *testing.M) int {
 	code := m.Run()
-	if err := c.Remove(); err != nil {
+	if err := c.remove(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 	}
 	return code
 }
 
-// Remove deletes the repositories written.
-func (c *Cache) Remove() error {
+// remove deletes the repositories written.
+func (c *Cache) remove() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.root == "" {
