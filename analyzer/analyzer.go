@@ -233,9 +233,9 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	}
 	if m, ok := results[parsers.Analyzer].(*parsers.Result); ok {
 		problems = append(problems, m.Problems()...)
-		res.Files = m.Read()
 		res.Digests = m.Digests()
 		res.Stats.Stats = m.Stats()
+		res.Files = res.Stats.Read
 		res.Diagnostics, problems = applyIgnores(res.Diagnostics, m.Ignores(), analyzers, problems)
 	}
 	res.Problems = problems

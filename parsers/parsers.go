@@ -103,9 +103,6 @@ func (r *Result) Ignores() []*Ignore {
 	return r.ignores
 }
 
-// Read returns how many files were read successfully, parsed or not.
-func (r *Result) Read() int { return int(r.stats.read.Load()) }
-
 // Problem is something that kept flinklint from reading a file, or part of
 // it. It is not a finding about the job.
 type Problem struct {
@@ -249,11 +246,11 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 		w.register = func(path string, src []byte) *token.File { return addFile(pass.Fset, path, src) }
 		defer w.close()
 		defer w.recoverFile(path)
-		src, ok := w.readSource(path, pass.ReadFile)
+		src, digest, ok := w.readSource(path, pass.ReadFile)
 		if !ok {
 			return nil
 		}
-		f = w.parse(path, src)
+		f = w.parse(path, src, digest)
 		if f != nil {
 			res.stats.loaded.Add(1)
 		}
@@ -312,7 +309,7 @@ func (w *worker) recoverFile(path string) {
 // it later on demand.
 func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *model.File, types, methods []string) {
 	start := time.Now()
-	src, ok := w.readSource(path, readFile)
+	src, digest, ok := w.readSource(path, readFile)
 	if !ok {
 		return nil, nil, nil
 	}
@@ -340,7 +337,7 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *mo
 	if lang == model.Config {
 		f = w.config(path, src)
 	} else {
-		f = w.parse(path, src)
+		f = w.parse(path, src, digest)
 	}
 	if f != nil {
 		stats.parsed.Add(1)
@@ -348,25 +345,29 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *mo
 	return f, nil, nil
 }
 
-func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) ([]byte, bool) {
+// readSource returns the text to analyze of a file and the digest of its
+// bytes, which keys its model in the cache and, when edits apply to the
+// file, guards -fix (Result.Digests); ok is false for a file to skip.
+func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) ([]byte, Digest, bool) {
 	src, err := readFile(path)
 	if err != nil {
 		w.res.stats.skipped.Add(1)
 		w.res.add(ReadProblem(path, err))
-		return nil, false
+		return nil, Digest{}, false
 	}
 	txt, editable := text(src)
 	if bytes.IndexByte(txt[:min(len(txt), 8000)], 0) >= 0 {
 		w.res.stats.skipped.Add(1)
 		w.res.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
-		return nil, false
+		return nil, Digest{}, false
 	}
+	digest := Digest(sha256.Sum256(src))
 	if editable {
 		w.res.mu.Lock()
-		w.res.digests[path] = sha256.Sum256(src)
+		w.res.digests[path] = digest
 		w.res.mu.Unlock()
 	}
-	return txt, true
+	return txt, digest, true
 }
 
 // config reads a Flink configuration file or Kubernetes manifest, with the
@@ -396,9 +397,10 @@ func (w *worker) config(path string, src []byte) *model.File {
 	return f
 }
 
-// parse lowers one file. A panic in a front end becomes a problem for that
-// file, so one odd file cannot end the run.
-func (w *worker) parse(path string, src []byte) (f *model.File) {
+// parse lowers one file, whose bytes have the given digest. A panic in a
+// front end becomes a problem for that file, so one odd file cannot end the
+// run.
+func (w *worker) parse(path string, src []byte, digest Digest) (f *model.File) {
 	defer func() {
 		if r := recover(); r != nil {
 			w.res.add(Problem{Pos: token.Position{Filename: path}, Internal: true,
@@ -411,7 +413,7 @@ func (w *worker) parse(path string, src []byte) (f *model.File) {
 	lang := Lang(path)
 	var key cache.Key
 	if w.cache != nil && (lang == model.Java || lang == model.Scala) {
-		key = cache.KeyOf([]byte("model 1"), w.cacheSalt, []byte(path), src)
+		key = cache.KeyOf([]byte("model 2"), w.cacheSalt, []byte(path), digest[:])
 		if f = w.decode(key, tf); f != nil {
 			w.res.stats.cached.Add(1)
 			w.syntaxErrors(f)
