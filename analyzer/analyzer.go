@@ -151,22 +151,22 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 			return withProblems(res, problems), nil
 		}
 	}
-	res, err := o.analyze(files, problems, analyzers)
-	if err != nil || res.InternalErrors() || !sameDigests(digests, res.Digests) {
-		return res, err
-	}
-	cached := *res
-	cached.Problems = slices.DeleteFunc(slices.Clone(res.Problems), func(p Problem) bool {
-		return slices.Contains(problems, p)
-	})
-	data, err := encodeResult(&cached)
-	if err == nil {
-		err = o.Cache.Put(key, data)
-	}
+	// The walk's problems are not the files': they are added to the result
+	// after it is stored, as they are to a stored one.
+	res, err := o.analyze(files, nil, analyzers)
 	if err != nil {
-		res.Warnings = append(res.Warnings, "cannot write the cache, the next run will not be faster: "+err.Error())
+		return nil, err
 	}
-	return res, nil
+	if !res.InternalErrors() && sameDigests(digests, res.Digests) {
+		data, err := encodeResult(res)
+		if err == nil {
+			err = o.Cache.Put(key, data)
+		}
+		if err != nil {
+			res.Warnings = append(res.Warnings, "cannot write the cache, the next run will not be faster: "+err.Error())
+		}
+	}
+	return withProblems(res, problems), nil
 }
 
 // analyze runs the analyzers over the files.

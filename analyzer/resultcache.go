@@ -247,8 +247,8 @@ func sameDigests(hashed, analyzed map[string]parsers.Digest) bool {
 	return true
 }
 
-// withProblems adds problems met before the run (by the walk) to a cached
-// result, in the order runFiles gives them.
+// withProblems adds problems met before the run (by the walk) to a result
+// analyzed without them, in the order analyze gives them.
 func withProblems(res *Result, problems []Problem) *Result {
 	res.Problems = append(slices.Clone(problems), res.Problems...)
 	sortProblems(res.Problems)
