@@ -24,6 +24,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/parsers"
 )
 
@@ -95,6 +96,10 @@ type Options struct {
 	// the result depends on: the flinklint build and its configuration.
 	Cache     *cache.Cache
 	CacheSalt []byte
+	// Config is the configuration of the analyzed files, the result of
+	// config.Analyzer for the rules that read settings; nil gives every file
+	// the defaults. Its files' fingerprints belong in CacheSalt.
+	Config *config.Finder
 }
 
 // Run is Run with these options.
@@ -212,6 +217,9 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 			run = func(pass *analysis.Pass) (any, error) {
 				return parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Parse(pass)
 			}
+		}
+		if a == config.Analyzer {
+			run = func(*analysis.Pass) (any, error) { return o.Config, nil }
 		}
 		start := time.Now()
 		r, err := runPass(pass, run)

@@ -53,8 +53,12 @@ func NewFinder(explicit string, ruleIDs []string) *Finder {
 }
 
 // For returns the configuration that applies to the file at path. The
-// error is Load's, or one from searching the directories.
+// error is Load's, or one from searching the directories. A nil Finder
+// gives the defaults.
 func (f *Finder) For(path string) (Effective, error) {
+	if f == nil {
+		return Effective{}, nil
+	}
 	file, err := f.File(path)
 	if err != nil {
 		return Effective{}, err
