@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/parsers"
 )
 
@@ -107,7 +108,29 @@ func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cach
 			digests[f] = out[i].digest
 		}
 	}
+	o.hashConfig(h, files)
 	return h.Sum(), digests
+}
+
+// hashConfig adds to h the configuration files that apply to files, each
+// once: a result depends on them through the rules' settings, and the
+// directory of each says which files it applies to.
+func (o Options) hashConfig(h *cache.Hasher, files []string) {
+	if o.Config == nil {
+		return
+	}
+	seen := map[*config.File]bool{}
+	for _, f := range files {
+		c, err := o.Config.File(f)
+		switch {
+		case err != nil:
+			h.AddString("config error " + err.Error())
+		case c != nil && !seen[c]:
+			seen[c] = true
+			h.AddString("config " + c.Path)
+			h.Add(c.Fingerprint())
+		}
+	}
 }
 
 // stored is a Result as the cache keeps it: positions are offsets into

@@ -13,6 +13,7 @@ import (
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/analyzer/config"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 )
 
@@ -125,5 +126,42 @@ func TestResultCacheUnwritable(t *testing.T) {
 	}
 	if len(res.Diagnostics) != 2 || !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "cache") }) {
 		t.Errorf("findings %d, warnings %q", len(res.Diagnostics), res.Warnings)
+	}
+}
+
+// A configuration file is part of the key: a new or changed .flinklint.yaml
+// is a new result, and its settings reach the rules.
+func TestResultCacheConfig(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, cachedProject)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := []*analysis.Analyzer{secondstimestamp.Analyzer}
+	run := func() *analyzer.Result {
+		t.Helper()
+		opts := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Config: config.NewFinder("", []string{secondstimestamp.Analyzer.Name})}
+		res, err := opts.Run([]string{dir}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	if first := run(); first.Stats.Reused {
+		t.Fatalf("first run reused a result")
+	}
+	if again := run(); !again.Stats.Reused {
+		t.Fatalf("unchanged rerun: %+v", again.Stats)
+	}
+	for i, text := range []string{"settings:\n  flink-version: \"1.20\"\n", "settings:\n  flink-version: \"2.0\"\n"} {
+		if err := os.WriteFile(filepath.Join(dir, "src", config.Name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if res := run(); res.Stats.Reused {
+			t.Errorf("configuration %d: the result of another configuration was reused", i)
+		}
+		if res := run(); !res.Stats.Reused {
+			t.Errorf("configuration %d, unchanged: %+v", i, res.Stats)
+		}
 	}
 }
