@@ -57,6 +57,8 @@ func main() {
 const usage = `usage: flinklint [flags] [path ...]
        flinklint review [flags] [path ...]
 
+Flags may also follow the paths; after "--", every argument is a path.
+
 flinklint analyzes the Java, Scala and Flink SQL sources and the Flink
 configuration files below each path (default ".")
 and prints one line per finding: path:line:col: severity: message [rule-id].
@@ -107,7 +109,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
 	var opts analyzer.Options
 	fs.IntVar(&opts.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
-	if err := fs.Parse(args); err != nil {
+	paths, err := parseArgs(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
@@ -139,7 +142,6 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		report.Note(stderr, err.Error())
 		return 2
 	}
-	paths := fs.Args()
 	if len(paths) == 0 {
 		paths = []string{"."}
 	}
