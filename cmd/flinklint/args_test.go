@@ -10,10 +10,10 @@ import (
 
 func TestParseArgs(t *testing.T) {
 	for _, tc := range []struct {
-		args      []string
-		paths     []string
-		failOn    string
-		v         bool
+		args   []string
+		paths  []string
+		failOn string
+		v      bool
 	}{
 		{[]string{"."}, []string{"."}, "info", false},
 		{[]string{".", "-fail-on", "error"}, []string{"."}, "error", false},
