@@ -98,6 +98,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	disable := fs.String("disable", "", "comma-separated `ids` of rules not to run")
 	enable := fs.String("enable", "", "comma-separated `ids` of the only rules to run")
 	listRules := fs.Bool("rules", false, "list the rules with a one-line summary each, and exit")
+	explainRule := fs.String("explain", "", "print the page of the rule with this `id` (what goes wrong, bad and fixed examples) and exit")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	noCache := fs.Bool("no-cache", false, "neither read nor write the cache of results")
 	cacheDir := fs.String("cache-dir", "", "keep the cache of results in `dir` (default: flinklint in the user's cache directory, $XDG_CACHE_HOME on Linux)")
@@ -127,6 +128,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	if *showVersion {
 		fmt.Fprintln(stdout, "flinklint", buildVersion())
 		return 0
+	}
+	if *explainRule != "" {
+		return explain(*explainRule, stdout, stderr)
 	}
 	if *listRules {
 		printRules(stdout)

@@ -17,6 +17,13 @@ const BaseURL = "https://github.com/flinklint/flinklint/blob/main/docs/rules/"
 // URL returns the address of the page of rule id.
 func URL(id string) string { return BaseURL + id + ".md" }
 
+// Page returns the page of rule id as written, in Markdown, for
+// flinklint -explain; ok is false when there is none.
+func Page(id string) (page string, ok bool) {
+	data, err := pages.ReadFile(id + ".md")
+	return string(data), err == nil
+}
+
 // Doc returns the page of rule id in the form go/analysis wants for an
 // Analyzer's Doc: the one-line summary (the first paragraph after the
 // title), a blank line, then the rest of the page. It panics when the page
