@@ -277,8 +277,16 @@ func TestFinder(t *testing.T) {
 	if err != nil || e.Excluded || !e.Enabled("late-tag-unread", true) || e.Severity("missing-idleness", "") != "error" {
 		t.Errorf("svc (the nearest file decides, nothing merged): %+v, %v", e, err)
 	}
+	if f.Err() != nil {
+		t.Errorf("Err before a bad file was met: %v", f.Err())
+	}
 	if _, err := f.For(filepath.Join(root, "bad/A.java")); err == nil || !strings.Contains(err.Error(), bad+":1:") {
 		t.Errorf("bad: %v", err)
+	}
+	// A bad file fails every time, and Err keeps it for a caller that
+	// ignored the error.
+	if _, err := f.File(filepath.Join(root, "bad/B.java")); err == nil || f.Err() == nil || f.Err().Error() != err.Error() {
+		t.Errorf("bad again: %v; Err %v", err, f.Err())
 	}
 	// The answers are remembered: a file written later is not seen.
 	write(t, root, "gen/"+Name, "")

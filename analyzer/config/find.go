@@ -44,12 +44,13 @@ type Finder struct {
 	mu    sync.Mutex
 	dirs  map[string]string // directory: the configuration that applies there, "" for none
 	files map[string]*File
+	errs  map[string]error // files that failed to load, so that each fails once
 }
 
 // NewFinder returns a Finder. explicit is the file given with -config, ""
 // to search; ruleIDs are as for Load.
 func NewFinder(explicit string, ruleIDs []string) *Finder {
-	return &Finder{ruleIDs: ruleIDs, explicit: explicit, dirs: map[string]string{}, files: map[string]*File{}}
+	return &Finder{ruleIDs: ruleIDs, explicit: explicit, dirs: map[string]string{}, files: map[string]*File{}, errs: map[string]error{}}
 }
 
 // For returns the configuration that applies to the file at path. The
@@ -79,10 +80,12 @@ func (f *Finder) File(path string) (*File, error) {
 		}
 	}
 	if file, ok := f.files[p]; ok {
-		return file, nil
+		return file, f.errs[p]
 	}
 	file, err := Load(p, f.ruleIDs)
+	f.files[p] = file
 	if err != nil {
+		f.errs[p] = err
 		return nil, err
 	}
 	f.files[p] = file
@@ -96,10 +99,28 @@ func (f *Finder) Files() []*File {
 	defer f.mu.Unlock()
 	out := make([]*File, 0, len(f.files))
 	for _, file := range f.files {
-		out = append(out, file)
+		if file != nil {
+			out = append(out, file)
+		}
 	}
 	slices.SortFunc(out, func(a, b *File) int { return strings.Compare(a.Path, b.Path) })
 	return out
+}
+
+// Err returns the error of the first configuration file, in path order,
+// that some call to File or For failed to load: callers that ignored the
+// error (the key of the result cache) leave it for the command line to
+// report.
+func (f *Finder) Err() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	first := ""
+	for p := range f.errs {
+		if first == "" || p < first {
+			first = p
+		}
+	}
+	return f.errs[first]
 }
 
 // find is Find, remembering the answer for every directory it passes.
