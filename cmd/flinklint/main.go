@@ -106,6 +106,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
 	fix := fs.Bool("fix", false, "apply the suggested fixes to the files, then report what is left")
 	format := fs.String("format", "text", "print the findings on stdout in this `format`: "+strings.Join(report.Formats(), ", "))
+	configFile := fs.String("config", "", "use this configuration `file` for every path, instead of the nearest .flinklint.yaml above each file (docs/configuration.md)")
+	printConfigOf := fs.String("print-config", "", "print the configuration that applies to `path` and exit")
 	var outputs outputFlag
 	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
 	var opts analyzer.Options
@@ -146,8 +148,18 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		report.Note(stderr, err.Error())
 		return 2
 	}
+	if *printConfigOf != "" {
+		finder, err := newFinder(*configFile, nil)
+		if err != nil {
+			return badConfig(stderr, err)
+		}
+		return printConfig(finder, *printConfigOf, stdout, stderr)
+	}
 	if len(paths) == 0 {
 		paths = []string{"."}
+	}
+	if opts.Config, err = newFinder(*configFile, paths); err != nil {
+		return badConfig(stderr, err)
 	}
 	analyzers := make([]*analysis.Analyzer, len(selected))
 	for i, r := range selected {
@@ -176,6 +188,11 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		}
 	} else {
 		res, err = opts.Run(paths, analyzers)
+	}
+	if err == nil {
+		if err := opts.Configure(res); err != nil {
+			return badConfig(stderr, err)
+		}
 	}
 	if err != nil {
 		report.Note(stderr, err.Error())
