@@ -136,20 +136,27 @@ func Fingerprint(f Finding) string {
 // Filter returns the findings the baseline does not hold, in their order,
 // and the entries that match no finding (fixed since, or edited), sorted.
 func (b *Baseline) Filter(findings []Finding) (kept []Finding, stale []Entry) {
+	hidden, stale := b.Hidden(findings)
+	for i, f := range findings {
+		if !hidden[i] {
+			kept = append(kept, f)
+		}
+	}
+	return kept, stale
+}
+
+// Hidden is Filter for callers that keep more than a Finding of each
+// finding: hidden[i] says whether the baseline holds findings[i].
+func (b *Baseline) Hidden(findings []Finding) (hidden []bool, stale []Entry) {
 	recorded := make(map[key]bool, len(b.Entries))
 	for _, e := range b.Entries {
 		recorded[e.key()] = true
 	}
-	hidden := make([]bool, len(findings))
+	hidden = make([]bool, len(findings))
 	for _, e := range entries(findings) {
 		if recorded[e.key()] {
 			hidden[e.index] = true
 			delete(recorded, e.key())
-		}
-	}
-	for i, f := range findings {
-		if !hidden[i] {
-			kept = append(kept, f)
 		}
 	}
 	for _, e := range b.Entries {
@@ -157,7 +164,7 @@ func (b *Baseline) Filter(findings []Finding) (kept []Finding, stale []Entry) {
 			stale = append(stale, e)
 		}
 	}
-	return kept, stale
+	return hidden, stale
 }
 
 // Write writes the baseline as indented JSON.

@@ -93,6 +93,9 @@ func TestDuplicateLines(t *testing.T) {
 	if kept, _ := b.Filter(findingsOf("class Job {\n" + dup + dup + dup + "}\n")); !slices.Equal(lines(kept), []int{4}) {
 		t.Errorf("a third copy: kept %v, want the last line", lines(kept))
 	}
+	if hidden, _ := b.Hidden(findingsOf("class Job {\n" + dup + dup + dup + "}\n")); !slices.Equal(hidden, []bool{true, true, false}) {
+		t.Errorf("Hidden of three copies: %v", hidden)
+	}
 }
 
 func TestOtherRuleOrPathIsNew(t *testing.T) {
