@@ -98,8 +98,12 @@ type Options struct {
 	CacheSalt []byte
 	// Config is the configuration of the analyzed files, the result of
 	// config.Analyzer for the rules that read settings; nil gives every file
-	// the defaults. Its files' fingerprints belong in CacheSalt.
+	// the defaults. The configuration files are part of the cache's key.
 	Config *config.Finder
+	// UnitBytes bounds the memory of a run: its files are analyzed in
+	// units of whole build modules holding about this many bytes to parse
+	// up front (see units); 0 means DefaultUnitBytes.
+	UnitBytes int64
 }
 
 // Run is Run with these options.
@@ -174,9 +178,49 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 	return withProblems(res, problems), nil
 }
 
-// analyze runs the analyzers over the files.
+// analyze runs the analyzers over the files, a unit at a time.
 func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
+	var survey *parsers.Survey
+	unitsOf := [][]string{files}
+	if requires(analyzers, parsers.Analyzer) {
+		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, parsers.ReadFile)
+		unitsOf = units(files, survey.Size, cmp.Or(o.UnitBytes, DefaultUnitBytes))
+	}
+	for _, unit := range unitsOf {
+		problems = o.analyzeUnit(res, survey, unit, analyzers, problems)
+	}
+	if survey != nil {
+		problems = append(problems, survey.Problems()...)
+		res.Digests = survey.Digests()
+		res.Stats.Stats = survey.Stats()
+		res.Files = res.Stats.Read
+		res.Diagnostics, problems = applyIgnores(res.Diagnostics, survey.Ignores(), analyzers, problems)
+	}
+	sortProblems(problems)
+	// A file parsed in several units (up front in its own, on demand in
+	// others) may have the same problem or finding in each.
+	res.Problems = slices.Compact(problems)
+	slices.SortStableFunc(res.Diagnostics, func(a, b Diagnostic) int {
+		return cmp.Or(
+			cmp.Compare(a.Position.Filename, b.Position.Filename),
+			cmp.Compare(a.Position.Line, b.Position.Line),
+			cmp.Compare(a.Position.Column, b.Position.Column),
+			cmp.Compare(a.Rule, b.Rule),
+			cmp.Compare(a.Message, b.Message),
+		)
+	})
+	// A rule that reaches one place by many paths (a helper's SQL read by
+	// every caller), or from several units, reports it once.
+	res.Diagnostics = slices.CompactFunc(res.Diagnostics, func(a, b Diagnostic) bool {
+		return a.Position == b.Position && a.EndPos == b.EndPos && a.Rule == b.Rule && a.Message == b.Message
+	})
+	return res, nil
+}
+
+// analyzeUnit runs the analyzers over the files of one unit, adding their
+// findings to res; it returns problems with those of the unit added.
+func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, files []string, analyzers []*analysis.Analyzer, problems []Problem) []Problem {
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
 	failed := map[*analysis.Analyzer]bool{}
@@ -213,12 +257,10 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 			},
 		}
 		run := a.Run
-		if a == parsers.Analyzer { // the parse is the driver's: it takes the run's options
-			run = func(pass *analysis.Pass) (any, error) {
-				return parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Parse(pass)
-			}
-		}
-		if a == config.Analyzer {
+		switch a {
+		case parsers.Analyzer: // the parse is the driver's: the survey of the run parses the unit
+			run = func(pass *analysis.Pass) (any, error) { return survey.Parse(pass) }
+		case config.Analyzer:
 			run = func(*analysis.Pass) (any, error) { return o.Config, nil }
 		}
 		start := time.Now()
@@ -239,30 +281,17 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	for _, a := range analyzers {
 		visit(a)
 	}
-	if m, ok := results[parsers.Analyzer].(*parsers.Result); ok {
-		problems = append(problems, m.Problems()...)
-		res.Digests = m.Digests()
-		res.Stats.Stats = m.Stats()
-		res.Files = res.Stats.Read
-		res.Diagnostics, problems = applyIgnores(res.Diagnostics, m.Ignores(), analyzers, problems)
+	return problems
+}
+
+// requires reports whether one of analyzers is want or requires it.
+func requires(analyzers []*analysis.Analyzer, want *analysis.Analyzer) bool {
+	for _, a := range analyzers {
+		if a == want || requires(a.Requires, want) {
+			return true
+		}
 	}
-	res.Problems = problems
-	sortProblems(res.Problems)
-	slices.SortStableFunc(res.Diagnostics, func(a, b Diagnostic) int {
-		return cmp.Or(
-			cmp.Compare(a.Position.Filename, b.Position.Filename),
-			cmp.Compare(a.Position.Line, b.Position.Line),
-			cmp.Compare(a.Position.Column, b.Position.Column),
-			cmp.Compare(a.Rule, b.Rule),
-			cmp.Compare(a.Message, b.Message),
-		)
-	})
-	// A rule that reaches one place by many paths (a helper's SQL read by
-	// every caller) reports it once.
-	res.Diagnostics = slices.CompactFunc(res.Diagnostics, func(a, b Diagnostic) bool {
-		return a.Pos == b.Pos && a.End == b.End && a.Rule == b.Rule && a.Message == b.Message
-	})
-	return res, nil
+	return false
 }
 
 func sortProblems(ps []Problem) {

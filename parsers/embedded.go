@@ -22,7 +22,7 @@ var sqlMethods = map[string]bool{
 // Literals, text blocks, + concatenations and constants (also from other
 // files) are followed; every character keeps the position it has in the
 // source, so findings point into the string literal.
-func (r *Result) embedded(p *model.Project) []*model.Script {
+func (r *Survey) embedded(p *model.Project) []*model.Script {
 	var out []*model.Script
 	for _, n := range p.Calls(slices.Collect(maps.Keys(sqlMethods))...) {
 		if n.Kind != model.Call || n.Recv == nil || len(n.Args) == 0 {

@@ -45,9 +45,23 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 }
 
-// Result is what the Analyzer computes.
+// Result is what the Analyzer computes: the model of the files of its
+// pass, and the Survey of the run they belong to.
 type Result struct {
 	*model.Project
+	*Survey
+}
+
+// Survey is what reading the files of a run learns besides their models:
+// which files the prefilter passes, the types and methods each Java and
+// Scala file declares, and the problems, directives, digests and counts of
+// the whole run. A driver that analyzes a large run in units (one Parse
+// per unit) surveys its files once, so that a name declared in another
+// unit still resolves: the file that declares it is parsed on demand.
+type Survey struct {
+	opts     Options
+	passed   map[string]int64 // files to parse up front, with their sizes
+	declared model.Pending    // what every Java and Scala file read declares
 	mu       sync.Mutex
 	problems []Problem
 	ignores  []*Ignore
@@ -77,7 +91,7 @@ type counters struct {
 }
 
 // Stats returns the counts so far; Loaded grows as rules resolve names.
-func (r *Result) Stats() Stats {
+func (r *Survey) Stats() Stats {
 	c := &r.stats
 	return Stats{
 		Read: int(c.read.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
@@ -90,14 +104,14 @@ func (r *Result) Stats() Stats {
 // Digests returns, for each file read whose text is its bytes (with at
 // most a UTF-8 byte-order mark dropped), the digest of those bytes. Only
 // these files may be fixed.
-func (r *Result) Digests() map[string]Digest {
+func (r *Survey) Digests() map[string]Digest {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.digests
 }
 
 // Ignores returns the flinklint:ignore directives of the files read.
-func (r *Result) Ignores() []*Ignore {
+func (r *Survey) Ignores() []*Ignore {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.ignores
@@ -123,17 +137,17 @@ func (p Problem) String() string {
 
 // Problems returns the problems met so far, in no particular order: the
 // driver sorts them with those it met itself.
-func (r *Result) Problems() []Problem {
+func (r *Survey) Problems() []Problem {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return slices.Clone(r.problems)
 }
 
-func (r *Result) problem(path string, line int, format string, args ...any) {
+func (r *Survey) problem(path string, line int, format string, args ...any) {
 	r.add(Problem{Pos: token.Position{Filename: path, Line: line}, Message: fmt.Sprintf(format, args...)})
 }
 
-func (r *Result) add(p Problem) {
+func (r *Survey) add(p Problem) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.problems = append(r.problems, p)
@@ -177,72 +191,79 @@ type Options struct {
 }
 
 // Parse is the Analyzer's run with these options, for drivers that set
-// them.
+// them: it surveys the files of the pass and parses them as one unit.
 func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
-	res := &Result{digests: map[string]Digest{}}
+	return o.Survey(pass.OtherFiles, pass.ReadFile).Parse(pass)
+}
+
+// Survey reads every file once: it records the problems, directives and
+// digests of the files, runs the keyword prefilter, and scans each Java and
+// Scala file for the names it declares.
+func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
+	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
+		declared: model.Pending{Types: map[string][]string{}, Methods: map[string][]string{}}}
 	var prefilter *keywords.Matcher
 	if o.Keywords != nil {
 		prefilter = keywords.New(o.Keywords)
 	}
-	workers := o.Workers
-	type parsed struct {
-		file           *model.File
-		types, methods []string // declared by a file not parsed up front
+	out := make([]surveyed, len(paths))
+	s.each(nil, len(paths), func(w *worker, i int) {
+		defer w.recoverFile(paths[i])
+		out[i] = w.survey(paths[i], readFile, prefilter)
+	})
+	for i, r := range out {
+		if r.pass {
+			s.passed[paths[i]] = r.size
+		}
+		for _, name := range r.types {
+			s.declared.Types[name] = append(s.declared.Types[name], paths[i])
+		}
+		for _, name := range r.methods {
+			s.declared.Methods[name] = append(s.declared.Methods[name], paths[i])
+		}
 	}
-	out := make([]parsed, len(pass.OtherFiles))
-	paths := make(chan int)
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	return s
+}
+
+// Size returns the size of a file the survey passes, to be parsed up
+// front; 0 for one it passed over or could not read.
+func (s *Survey) Size(path string) int64 { return s.passed[path] }
+
+// Parse parses the files of the pass that the survey passed into a
+// Project. The other files of the run are parsed on demand, when a rule
+// resolves a name one of them declares.
+func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
+	out := make([]*model.File, len(pass.OtherFiles))
 	// Files take their places in the FileSet in the order of OtherFiles,
 	// whichever worker reads them first: token.Pos order is then path
 	// order, and output does not depend on the number of workers.
 	var order turns
-	p := pool.New().WithMaxGoroutines(workers)
-	for range workers {
-		p.Go(func() {
-			w := &worker{fset: pass.Fset, res: res, prefilter: prefilter, cache: o.Cache, cacheSalt: o.CacheSalt}
-			defer w.close()
-			for i := range paths {
-				w.register = func(path string, src []byte) *token.File {
-					var tf *token.File
-					order.take(i, func() { tf = addFile(pass.Fset, path, src) })
-					return tf
-				}
-				func() {
-					defer order.skip(i) // not registered: nothing to parse, or a panic
-					defer w.recoverFile(pass.OtherFiles[i])
-					out[i].file, out[i].types, out[i].methods = w.read(pass.OtherFiles[i], pass.ReadFile)
-				}()
-			}
-		})
-	}
-	for i := range pass.OtherFiles {
-		paths <- i
-	}
-	close(paths)
-	p.Wait()
-
+	s.each(pass.Fset, len(pass.OtherFiles), func(w *worker, i int) {
+		w.register = func(path string, src []byte) *token.File {
+			var tf *token.File
+			order.take(i, func() { tf = addFile(pass.Fset, path, src) })
+			return tf
+		}
+		defer order.skip(i) // not registered: nothing to parse, or a panic
+		defer w.recoverFile(pass.OtherFiles[i])
+		out[i] = w.upFront(pass.OtherFiles[i], pass.ReadFile)
+	})
 	var files []*model.File
-	pending := model.Pending{Types: map[string][]string{}, Methods: map[string][]string{}}
-	for i, o := range out {
-		if o.file != nil {
-			files = append(files, o.file)
+	loaded := map[string]bool{} // a file declaring several names is loaded once; Project calls load under its lock
+	for i, f := range out {
+		if f != nil {
+			files = append(files, f)
 		}
-		for _, name := range o.types {
-			pending.Types[name] = append(pending.Types[name], pass.OtherFiles[i])
-		}
-		for _, name := range o.methods {
-			pending.Methods[name] = append(pending.Methods[name], pass.OtherFiles[i])
+		if s.passed[pass.OtherFiles[i]] > 0 {
+			loaded[pass.OtherFiles[i]] = true
 		}
 	}
-	loaded := map[string]bool{} // a file declaring several names is loaded once; Project calls load under its lock
 	load := func(path string) (f *model.File) {
 		if loaded[path] {
 			return nil
 		}
 		loaded[path] = true
-		w := &worker{fset: pass.Fset, res: res, cache: o.Cache, cacheSalt: o.CacheSalt}
+		w := &worker{fset: pass.Fset, res: s, cache: s.opts.Cache, cacheSalt: s.opts.CacheSalt}
 		w.register = func(path string, src []byte) *token.File { return addFile(pass.Fset, path, src) }
 		defer w.close()
 		defer w.recoverFile(path)
@@ -252,32 +273,54 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 		}
 		f = w.parse(path, src, digest)
 		if f != nil {
-			res.stats.loaded.Add(1)
+			s.stats.loaded.Add(1)
 		}
 		return f
 	}
 	start := time.Now()
-	defer func() { res.stats.indexTime.Add(int64(time.Since(start))) }()
-	project := model.NewProject(pass.Fset, files, pending, load)
+	defer func() { s.stats.indexTime.Add(int64(time.Since(start))) }()
+	project := model.NewProject(pass.Fset, files, s.declared, load)
 	for _, f := range files {
 		if f.Script != nil {
 			project.Scripts = append(project.Scripts, f.Script)
 		}
 		project.Config = append(project.Config, f.Config...)
 	}
-	project.Scripts = append(project.Scripts, res.embedded(project)...)
+	project.Scripts = append(project.Scripts, s.embedded(project)...)
 	project.Config = append(project.Config, codeSettings(project)...)
-	res.Project = project
-	return res, nil
+	return &Result{Project: project, Survey: s}, nil
+}
+
+// each calls f for 0 <= i < n on the survey's workers, each with parsers
+// of its own; fset is where they register the files they parse.
+func (s *Survey) each(fset *token.FileSet, n int, f func(w *worker, i int)) {
+	workers := s.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	next := make(chan int)
+	p := pool.New().WithMaxGoroutines(workers)
+	for range workers {
+		p.Go(func() {
+			w := &worker{fset: fset, res: s, cache: s.opts.Cache, cacheSalt: s.opts.CacheSalt}
+			defer w.close()
+			for i := range next {
+				f(w, i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	p.Wait()
 }
 
 // worker parses files one at a time with parsers of its own.
 type worker struct {
 	fset     *token.FileSet
 	register func(path string, src []byte) *token.File // adds a file to fset
-	res      *Result
-	// prefilter passes the files to parse up front; nil passes all.
-	prefilter *keywords.Matcher
+	res      *Survey
 	// cache, when not nil, holds lowered models by path and content.
 	cache     *cache.Cache
 	cacheSalt []byte
@@ -304,14 +347,23 @@ func (w *worker) recoverFile(path string) {
 	}
 }
 
-// read parses path when it passes the keyword prefilter; otherwise it
-// returns the names of the types and methods the file declares, to parse
-// it later on demand.
-func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *model.File, types, methods []string) {
+// surveyed is what the survey learns of one file.
+type surveyed struct {
+	pass           bool  // to parse up front
+	size           int64 // of its text
+	types, methods []string
+}
+
+// survey reads path and says whether to parse it up front: a SQL or
+// configuration file, or a Java or Scala file that passes the prefilter
+// (nil passes all). Of a Java or Scala file it also returns the names of
+// the types and methods the file declares, to parse it on demand.
+func (w *worker) survey(path string, readFile func(string) ([]byte, error), prefilter *keywords.Matcher) (r surveyed) {
 	start := time.Now()
-	src, digest, ok := w.readSource(path, readFile)
+	defer func() { w.res.stats.readTime.Add(int64(time.Since(start))) }()
+	src, _, ok := w.readSource(path, readFile)
 	if !ok {
-		return nil, nil, nil
+		return r
 	}
 	stats := &w.res.stats
 	stats.read.Add(1)
@@ -324,25 +376,40 @@ func (w *worker) read(path string, readFile func(string) ([]byte, error)) (f *mo
 		w.res.ignores = append(w.res.ignores, igs...)
 		w.res.mu.Unlock()
 	}
-	lang := Lang(path)
-	if lang != model.Config && lang != model.SQL && w.prefilter != nil && !w.prefilter.Match(src) {
-		stats.prefiltered.Add(1)
-		types, methods = DeclaredNames(src), DeclaredMethods(src)
-		stats.readTime.Add(int64(time.Since(start)))
-		return nil, types, methods
+	r.size = max(int64(len(src)), 1)
+	switch Lang(path) {
+	case model.Config, model.SQL:
+		r.pass = true
+	default:
+		r.pass = prefilter == nil || prefilter.Match(src)
+		if !r.pass {
+			stats.prefiltered.Add(1)
+		}
+		r.types, r.methods = DeclaredNames(src), DeclaredMethods(src)
 	}
-	parse := time.Now()
-	stats.readTime.Add(int64(parse.Sub(start)))
-	defer func() { stats.parseTime.Add(int64(time.Since(parse))) }()
-	if lang == model.Config {
+	return r
+}
+
+// upFront parses path if the survey passed it.
+func (w *worker) upFront(path string, readFile func(string) ([]byte, error)) (f *model.File) {
+	if w.res.passed[path] == 0 {
+		return nil
+	}
+	start := time.Now()
+	defer func() { w.res.stats.parseTime.Add(int64(time.Since(start))) }()
+	src, digest, ok := w.readSource(path, readFile)
+	if !ok {
+		return nil
+	}
+	if Lang(path) == model.Config {
 		f = w.config(path, src)
 	} else {
 		f = w.parse(path, src, digest)
 	}
 	if f != nil {
-		stats.parsed.Add(1)
+		w.res.stats.parsed.Add(1)
 	}
-	return f, nil, nil
+	return f
 }
 
 // readSource returns the text to analyze of a file and the digest of its

@@ -204,7 +204,7 @@ func TestCodecRejects(t *testing.T) {
 // the codec must then store it too (and bump codecVersion).
 func TestCodecFields(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[model.Node]():       "Kind Name Value Raw Type Recv TypeArgs Args Params Init Body Class Supers Static Final Stmt Pos End NamePos Parent File",
+		reflect.TypeFor[model.Node]():       "Name Value Raw Type Recv TypeArgs Args Params Init Body Class Supers Kind Static Final Stmt Pos End NamePos Parent File",
 		reflect.TypeFor[model.File]():       "Path Lang Package Imports Decls Errors Token Script Config",
 		reflect.TypeFor[model.Import]():     "Path Static Wildcard End",
 		reflect.TypeFor[model.Script]():     "File Call Statements",

@@ -97,7 +97,6 @@ func (k Kind) String() string {
 
 // Node is one construct of the model. See Kind for which fields each kind uses.
 type Node struct {
-	Kind     Kind
 	Name     string
 	Value    string
 	Raw      string // a String literal as written, quotes included
@@ -110,6 +109,7 @@ type Node struct {
 	Body     []*Node
 	Class    *Node // anonymous class of a New
 	Supers   []string
+	Kind     Kind // with the flags below, in one word
 	Static   bool // a static member, or any member of a Scala object
 	Final    bool // final, or a Scala val
 	Stmt     bool // an expression whose value is discarded (an expression statement)

@@ -24,8 +24,12 @@ type Project struct {
 	mu      sync.Mutex
 	files   []*File
 	pending Pending
-	load    func(path string) *File
-	index   index
+	// taken counts, by name, the paths of pending.Types and pending.Methods
+	// already loaded: pending itself is read only, as several projects of
+	// one run may share it.
+	taken struct{ types, methods map[string]int }
+	load  func(path string) *File
+	index index
 }
 
 // index holds what rules look up by name, built by one walk of each file
@@ -53,7 +57,8 @@ func (ps *postings) add(n *Node, seq int32) {
 
 // Pending indexes the files that were not parsed up front by the names
 // they declare, found by a scan of their text, so that looking such a name
-// up parses them first.
+// up parses them first. It may list files parsed up front too: load
+// returns nil for those.
 type Pending struct {
 	Types   map[string][]string // type name -> paths of unparsed files that declare it
 	Methods map[string][]string // method name -> paths of unparsed files that may declare it
@@ -67,6 +72,7 @@ func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(p
 		methods: map[string][]*Node{},
 		names:   map[string]*postings{},
 	}}
+	p.taken.types, p.taken.methods = map[string]int{}, map[string]int{}
 	for _, f := range files {
 		p.add(f)
 	}
@@ -111,18 +117,19 @@ func (p *Project) Files() []*File {
 func (p *Project) Classes(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.loadPending(p.pending.Types, name)
+	p.loadPending(p.pending.Types, p.taken.types, name, -1)
 	return clip(p.index.classes[name])
 }
 
-// loadPending parses the files that index lists for name, once. The
-// caller holds p.mu.
-func (p *Project) loadPending(index map[string][]string, name string) {
-	paths, ok := index[name]
-	if !ok {
-		return
+// loadPending parses up to n (all when n < 0) of the files that index
+// lists for name and taken does not count yet, and counts them. The caller
+// holds p.mu.
+func (p *Project) loadPending(index map[string][]string, taken map[string]int, name string, n int) {
+	paths := index[name][taken[name]:]
+	if n >= 0 && n < len(paths) {
+		paths = paths[:n]
 	}
-	delete(index, name)
+	taken[name] += len(paths)
 	for _, path := range paths {
 		if f := p.load(path); f != nil {
 			p.add(f)
@@ -147,7 +154,7 @@ func (p *Project) Uses(name string) []*Node {
 func (p *Project) Methods(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.loadPending(p.pending.Methods, name)
+	p.loadPending(p.pending.Methods, p.taken.methods, name, -1)
 	return clip(p.index.methods[name])
 }
 
@@ -160,16 +167,8 @@ func (p *Project) EachMethod(name string) iter.Seq[*Node] {
 	return func(yield func(*Node) bool) {
 		for i := 0; ; i++ {
 			p.mu.Lock()
-			for i >= len(p.index.methods[name]) && len(p.pending.Methods[name]) > 0 {
-				paths := p.pending.Methods[name]
-				if len(paths) == 1 {
-					delete(p.pending.Methods, name)
-				} else {
-					p.pending.Methods[name] = paths[1:]
-				}
-				if f := p.load(paths[0]); f != nil {
-					p.add(f)
-				}
+			for i >= len(p.index.methods[name]) && p.taken.methods[name] < len(p.pending.Methods[name]) {
+				p.loadPending(p.pending.Methods, p.taken.methods, name, 1)
 			}
 			ms := p.index.methods[name]
 			p.mu.Unlock()

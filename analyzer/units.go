@@ -1,0 +1,70 @@
+package analyzer
+
+import (
+	"os"
+	"path/filepath"
+)
+
+// DefaultUnitBytes is the default of Options.UnitBytes.
+const DefaultUnitBytes = 4 << 20
+
+// buildFiles mark the root of a build module: the files of one module are
+// analyzed in the same unit.
+var buildFiles = []string{"pom.xml", "build.gradle", "build.gradle.kts", "build.sbt", "pyproject.toml", "setup.py", ".git"}
+
+// units splits the files of a run, in walk order, into the units analyzed
+// one after another, so that the model of one unit is released before the
+// next is parsed and memory stays bounded however large the repository.
+// A unit holds whole build modules (the files below one directory with a
+// pom.xml, build.gradle, build.sbt, ... or .git, and not below a deeper
+// one), as many consecutive ones as fit in budget bytes of files to parse
+// up front (size); a module larger than that is a unit of its own. Rules
+// see one unit at a time, but a name declared in another unit still
+// resolves: the file that declares it is parsed on demand.
+func units(files []string, size func(path string) int64, budget int64) [][]string {
+	roots := map[string]string{} // directory: its module's root
+	var rootOf func(dir string) string
+	rootOf = func(dir string) string {
+		if r, ok := roots[dir]; ok {
+			return r
+		}
+		r := dir
+		if !isModuleRoot(dir) {
+			if parent := filepath.Dir(dir); parent != dir {
+				r = rootOf(parent)
+			}
+		}
+		roots[dir] = r
+		return r
+	}
+	var out [][]string
+	start, unitSize := 0, int64(0)
+	for i := 0; i < len(files); {
+		// The module of files[i] runs to j.
+		root := rootOf(filepath.Dir(files[i]))
+		j, moduleSize := i, int64(0)
+		for ; j < len(files) && rootOf(filepath.Dir(files[j])) == root; j++ {
+			moduleSize += size(files[j])
+		}
+		if i > start && unitSize+moduleSize > budget {
+			out = append(out, files[start:i:i])
+			start, unitSize = i, 0
+		}
+		unitSize += moduleSize
+		i = j
+	}
+	if start < len(files) {
+		out = append(out, files[start:])
+	}
+	return out
+}
+
+// isModuleRoot reports whether dir holds one of buildFiles.
+func isModuleRoot(dir string) bool {
+	for _, name := range buildFiles {
+		if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,94 @@
+package analyzer
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
+)
+
+func TestUnits(t *testing.T) {
+	dir := t.TempDir()
+	for _, p := range []string{"a/pom.xml", "a/x/A1.java", "a/x/A2.java", "b/pom.xml", "b/B1.java", "b/c/build.sbt", "b/c/C1.scala", "d/D1.java"} {
+		p = filepath.Join(dir, p)
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files := []string{"a/x/A1.java", "a/x/A2.java", "b/B1.java", "b/c/C1.scala", "d/D1.java"}
+	for i, f := range files {
+		files[i] = filepath.Join(dir, f)
+	}
+	size := func(string) int64 { return 10 }
+	rel := func(us [][]string) (out [][]string) {
+		for _, u := range us {
+			var names []string
+			for _, f := range u {
+				names = append(names, filepath.Base(f))
+			}
+			out = append(out, names)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		budget int64
+		want   [][]string
+	}{
+		// A module is never split, even when larger than the budget.
+		{5, [][]string{{"A1.java", "A2.java"}, {"B1.java"}, {"C1.scala"}, {"D1.java"}}},
+		// Consecutive modules share a unit up to the budget; d/ has no
+		// build file of its own and is a module of the temporary root's.
+		{30, [][]string{{"A1.java", "A2.java", "B1.java"}, {"C1.scala", "D1.java"}}},
+		{1000, [][]string{{"A1.java", "A2.java", "B1.java", "C1.scala", "D1.java"}}},
+	} {
+		if got := rel(units(files, size, c.budget)); !slices.EqualFunc(got, c.want, slices.Equal) {
+			t.Errorf("budget %d: units %q, want %q", c.budget, got, c.want)
+		}
+	}
+}
+
+// A job whose timestamp getter is declared in another build module finds
+// it whether the modules are analyzed in one unit or in two.
+func TestUnitsResolveAcrossModules(t *testing.T) {
+	dir := t.TempDir()
+	write := func(p, text string) {
+		p = filepath.Join(dir, p)
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("events/pom.xml", "<project/>")
+	write("events/src/Event.java", `package jobs;
+public class Event { long createdSec; public long getTs() { return createdSec; } }`)
+	write("jobs/pom.xml", "<project/>")
+	write("jobs/src/Job.java", `package jobs;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+class Job {
+  WatermarkStrategy<Event> s = WatermarkStrategy.<Event>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> e.getTs());
+}`)
+	analyzers := []*analysis.Analyzer{secondstimestamp.Analyzer}
+	var got []string
+	for _, budget := range []int64{1, DefaultUnitBytes} {
+		res, err := Options{Keywords: []string{"imestampAssigner"}, UnitBytes: budget}.Run([]string{dir}, analyzers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Diagnostics) != 1 {
+			t.Fatalf("budget %d: %d findings, want the one of getTs: %v", budget, len(res.Diagnostics), res.Diagnostics)
+		}
+		got = append(got, res.Diagnostics[0].Position.String()+" "+res.Diagnostics[0].Message)
+	}
+	if got[0] != got[1] {
+		t.Errorf("in two units: %s\nin one: %s", got[0], got[1])
+	}
+}
