@@ -13,9 +13,11 @@
 // "# want" in YAML and Python. Every diagnostic must match an expectation on
 // its line and every expectation must be matched by exactly one diagnostic.
 //
-// The suggested fixes of all diagnostics are applied to each file, and the
-// result must equal the file's golden copy, named after it with ".golden"
-// appended (Job.java.golden). A file with fixes and no golden copy, or a
+// Every suggested fix must declare whether it is safe or unsafe (see
+// package rules/fixes). The fixes of all diagnostics, unsafe ones
+// included, are applied to each file, and the result must equal the file's
+// golden copy, named after it with ".golden" appended (Job.java.golden),
+// so that the golden copies cover every fix. A file with fixes and no golden copy, or a
 // golden copy with no fixes, fails the test. Run the test with -update to
 // write the golden copies instead; then read them before committing.
 //
@@ -43,6 +45,7 @@ import (
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // Testing is the part of *testing.T that Run uses, so that the harness can
@@ -120,6 +123,7 @@ func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
 // its golden copy, then checks that the fixes are idempotent.
 func checkFixes(t Testing, dir string, a *analysis.Analyzer, res *analyzer.Result) {
 	t.Helper()
+	checkDeclared(t, res)
 	edits := fixEdits(res)
 	fixedFiles := map[string][]byte{}
 	for _, name := range slices.Sorted(maps.Keys(edits)) {
@@ -161,7 +165,20 @@ func checkFixes(t Testing, dir string, a *analysis.Analyzer, res *analyzer.Resul
 	}
 }
 
-// fixEdits returns the edits of every suggested fix of res, by file name.
+// checkDeclared fails for each fix that does not say whether it is safe.
+func checkDeclared(t Testing, res *analyzer.Result) {
+	t.Helper()
+	for _, d := range res.Diagnostics {
+		for _, f := range d.SuggestedFixes {
+			if _, ok := fixes.Of(f); !ok {
+				t.Errorf("%s: fix %q of rule %s declares neither safe nor unsafe (use report.Safe or report.Unsafe)", d.Position, f.Message, d.Rule)
+			}
+		}
+	}
+}
+
+// fixEdits returns the edits of every suggested fix of res, safe or
+// unsafe, by file name.
 func fixEdits(res *analyzer.Result) map[string][]analysis.TextEdit {
 	edits := map[string][]analysis.TextEdit{}
 	for _, d := range res.Diagnostics {

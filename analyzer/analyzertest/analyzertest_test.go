@@ -11,11 +11,20 @@ import (
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // flagMeAnalyzer reports every call named flagMe; unless fix is empty, it
-// suggests replacing the name with fix.
+// suggests replacing the name with fix, an unsafe fix (which the harness
+// applies too).
 func flagMeAnalyzer(fix string) *analysis.Analyzer {
+	return flagMeDeclaring(fix, func(msg string, edits ...analysis.TextEdit) analysis.SuggestedFix {
+		return fixes.New(fixes.Unsafe, msg, edits...)
+	})
+}
+
+// flagMeDeclaring is flagMeAnalyzer building its fix with declare.
+func flagMeDeclaring(fix string, declare func(string, ...analysis.TextEdit) analysis.SuggestedFix) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     "flag-me",
 		Doc:      "report calls named flagMe",
@@ -28,9 +37,8 @@ func flagMeAnalyzer(fix string) *analysis.Analyzer {
 					}
 					d := analysis.Diagnostic{Pos: n.NamePos, Message: "flagMe called"}
 					if fix != "" {
-						d.SuggestedFixes = []analysis.SuggestedFix{{Message: "rename", TextEdits: []analysis.TextEdit{
-							{Pos: n.NamePos, End: n.NamePos + token.Pos(len(n.Name)), NewText: []byte(fix)},
-						}}}
+						d.SuggestedFixes = []analysis.SuggestedFix{declare("rename",
+							analysis.TextEdit{Pos: n.NamePos, End: n.NamePos + token.Pos(len(n.Name)), NewText: []byte(fix)})}
 					}
 					pass.Report(d)
 					return true
@@ -126,6 +134,19 @@ func TestFixesFailWhenNotIdempotent(t *testing.T) {
 	got := strings.Join(r.errors, "\n")
 	want := "Twice.java: the fixes are not idempotent: a second fix changes the fixed file again"
 	if !strings.Contains(got, want) || len(r.errors) != 1 {
+		t.Errorf("want the one error %q, got:\n%s", want, got)
+	}
+}
+
+// A fix that declares neither safe nor unsafe fails, though it matches the
+// golden copy.
+func TestFixesFailWhenUndeclared(t *testing.T) {
+	r := &recorder{}
+	analyzertest.Run(r, "testdata/fix", flagMeDeclaring("fixed", func(msg string, edits ...analysis.TextEdit) analysis.SuggestedFix {
+		return analysis.SuggestedFix{Message: msg, TextEdits: edits}
+	}))
+	want := `Fix.java:4:11: fix "rename" of rule flag-me declares neither safe nor unsafe`
+	if got := strings.Join(r.errors, "\n"); !strings.Contains(got, want) || len(r.errors) != 1 {
 		t.Errorf("want the one error %q, got:\n%s", want, got)
 	}
 }

@@ -140,13 +140,13 @@ func (c *checker) move(n, origin *model.Node) []analysis.SuggestedFix {
 	if n.Recv != origin || !sources.IsNoWatermarks(c.p.Value(origin.Args[1])) {
 		return nil
 	}
-	return []analysis.SuggestedFix{{
-		Message: "Pass the watermark strategy to fromSource",
-		TextEdits: []analysis.TextEdit{
-			{Pos: origin.Args[1].Pos, End: origin.Args[1].End, NewText: []byte(c.src.Text(n.Args[0]))},
-			{Pos: origin.End, End: n.End},
-		},
-	}}
+	// Unsafe: per-split watermarks follow the slowest partition, so
+	// windows fire later, and an idle partition stops event time unless
+	// the strategy has withIdleness.
+	return []analysis.SuggestedFix{report.Unsafe("Pass the watermark strategy to fromSource",
+		analysis.TextEdit{Pos: origin.Args[1].Pos, End: origin.Args[1].End, NewText: []byte(c.src.Text(n.Args[0]))},
+		analysis.TextEdit{Pos: origin.End, End: n.End},
+	)}
 }
 
 // generator reports whether src is a sequence generator source, created

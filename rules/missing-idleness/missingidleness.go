@@ -309,5 +309,6 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 		end := f.Imports[len(f.Imports)-1].End
 		edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte(line)})
 	}
-	return []analysis.SuggestedFix{{Message: "Add withIdleness(Duration.ofMinutes(1)); tune the timeout", TextEdits: edits}}
+	// Unsafe: the timeout is a choice made for the user.
+	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
 }

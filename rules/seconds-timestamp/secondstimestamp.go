@@ -201,17 +201,23 @@ func (c *checker) report(where, body *model.Node, culprits []*model.Node) {
 }
 
 // fix converts every culprit to milliseconds, or returns nil when one of
-// them has no fix.
+// them has no fix. The fix is safe when every culprit is an epoch-second
+// method of java.time, whose unit the API itself states; a division by
+// 1000 may divide microseconds, and a name may lie, so the others are not.
 func (c *checker) fix(culprits []*model.Node) []analysis.SuggestedFix {
 	var edits []analysis.TextEdit
+	declare := report.Safe
 	for _, n := range culprits {
 		e, ok := c.convert(n)
 		if !ok {
 			return nil
 		}
+		if !model.IsCall(n, "getEpochSecond", "toEpochSecond") {
+			declare = report.Unsafe
+		}
 		edits = append(edits, e)
 	}
-	return []analysis.SuggestedFix{{Message: "Convert the timestamp to milliseconds", TextEdits: edits}}
+	return []analysis.SuggestedFix{declare("Convert the timestamp to milliseconds", edits...)}
 }
 
 // convert converts the culprit to milliseconds: getEpochSecond() becomes

@@ -1,12 +1,37 @@
 package secondstimestamp_test
 
 import (
+	"regexp"
 	"testing"
 
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/rules/fixes"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 )
 
 func Test(t *testing.T) {
-	analyzertest.Run(t, "testdata", secondstimestamp.Analyzer)
+	res := analyzertest.Run(t, "testdata", secondstimestamp.Analyzer)
+	// A fix is safe when the culprit it converts is an epoch-second method
+	// of java.time (quoted first in the message); a division or a name
+	// makes it unsafe.
+	culprit := regexp.MustCompile(`seconds \((.*?)\) where `)
+	epoch := regexp.MustCompile(`\.(getEpochSecond\(\)|toEpochSecond\()`)
+	count := map[fixes.Applicability]int{}
+	for _, d := range res.Diagnostics {
+		for _, f := range d.SuggestedFixes {
+			a, _ := fixes.Of(f)
+			count[a]++
+			m := culprit.FindStringSubmatch(d.Message)
+			if m == nil {
+				t.Errorf("%s: no culprit quoted in %q", d.Position, d.Message)
+				continue
+			}
+			if want := epoch.MatchString(m[1]); (a == fixes.Safe) != want {
+				t.Errorf("%s: the fix of %q is %s", d.Position, m[1], a)
+			}
+		}
+	}
+	if count[fixes.Safe] == 0 || count[fixes.Unsafe] == 0 {
+		t.Errorf("want safe and unsafe fixes in the testdata, got %v", count)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // Severity overrides a rule's default severity for one finding. The driver
@@ -38,6 +39,20 @@ func (s Severity) At(pass *analysis.Pass, n *model.Node, msg string, fixes ...an
 		pos, end = n.Pos, n.End
 	}
 	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(s), Message: msg, SuggestedFixes: fixes})
+}
+
+// Safe returns a fix that changes nothing but the mistake reported and is
+// right whatever the rest of the job does: -fix applies it. Every rule
+// declares its fixes with Safe or Unsafe, and its page says which and why.
+func Safe(msg string, edits ...analysis.TextEdit) analysis.SuggestedFix {
+	return fixes.New(fixes.Safe, msg, edits...)
+}
+
+// Unsafe returns a fix that takes a judgement the code does not settle (a
+// value chosen for the user, a unit read from a name, a change of when
+// windows fire): -fix applies it only with -unsafe-fixes.
+func Unsafe(msg string, edits ...analysis.TextEdit) analysis.SuggestedFix {
+	return fixes.New(fixes.Unsafe, msg, edits...)
 }
 
 // Source reads the text of nodes, for messages that quote the code and for
