@@ -197,7 +197,7 @@ func Read(r io.Reader) (*Baseline, error) {
 	}
 	for i, e := range f.Entries {
 		if e.Rule == "" || e.Path == "" || e.Fingerprint == "" || e.Occurrence < 0 {
-			return nil, fmt.Errorf("entry %d: rule, path and fingerprint are required", i+1)
+			return nil, fmt.Errorf("entry %d lacks a rule, path or fingerprint, or has a negative occurrence", i+1)
 		}
 	}
 	sortEntries(f.Entries)

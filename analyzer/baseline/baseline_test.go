@@ -139,7 +139,7 @@ func TestMalformed(t *testing.T) {
 		{"another version", `{"version": 2, "tool": "flinklint", "entries": []}`, "write it again with -write-baseline"},
 		{"another tool", `{"version": 1, "entries": []}`, "version 1"},
 		{"unknown field", `{"version": 1, "tool": "flinklint", "entries": [], "extra": 1}`, "unknown field"},
-		{"entry without a fingerprint", `{"version": 1, "tool": "flinklint", "entries": [{"rule": "r", "path": "p"}]}`, "entry 1: rule, path and fingerprint are required"},
+		{"entry without a fingerprint", `{"version": 1, "tool": "flinklint", "entries": [{"rule": "r", "path": "p"}]}`, "entry 1 lacks a rule, path or fingerprint"},
 		{"two documents", `{"version": 1, "tool": "flinklint", "entries": []} {}`, "data after"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -40,7 +40,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/analyzer/baseline"
 	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/analyzer/gitdiff"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/review"
 	"github.com/flinklint/flinklint/rules"
@@ -108,6 +110,10 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "print the findings on stdout in this `format`: "+strings.Join(report.Formats(), ", "))
 	configFile := fs.String("config", "", "use this configuration `file` for every path, instead of the nearest .flinklint.yaml above each file (docs/configuration.md)")
 	printConfigOf := fs.String("print-config", "", "print the configuration that applies to `path` and exit")
+	newFromRev := fs.String("new-from-rev", "", "report only the findings on lines changed since this git `revision` (committed or not)")
+	newFromMergeBase := fs.String("new-from-merge-base", "", "report only the findings on lines changed since the merge base of HEAD and this git `ref`, as in a pull request")
+	baselineFile := fs.String("baseline", "", "hide the findings recorded in this `file` by -write-baseline; with -v, list its stale entries")
+	writeBaselineFile := fs.String("write-baseline", "", "record the findings in this `file` for -baseline, and exit 0")
 	var outputs outputFlag
 	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
 	var opts analyzer.Options
@@ -123,8 +129,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		report.Note(stderr, "-format: "+err.Error())
 		return 2
 	}
-	if post && *fix {
-		report.Note(stderr, "review: -fix cannot be combined with review")
+	if msg := conflicts(*fix, post, *newFromRev, *newFromMergeBase, *baselineFile, *writeBaselineFile); msg != "" {
+		report.Note(stderr, msg)
 		return 2
 	}
 	if *showVersion {
@@ -160,6 +166,24 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	}
 	if opts.Config, err = newFinder(*configFile, paths); err != nil {
 		return badConfig(stderr, err)
+	}
+	var changes gitdiff.Changes
+	if rev := cmp.Or(*newFromRev, *newFromMergeBase); rev != "" {
+		if changes, err = changedLines(paths, rev, *newFromMergeBase != ""); err != nil {
+			name := "-new-from-rev: "
+			if *newFromMergeBase != "" {
+				name = "-new-from-merge-base: "
+			}
+			report.Note(stderr, name+err.Error())
+			return 2
+		}
+	}
+	var base *baseline.Baseline
+	if *baselineFile != "" {
+		if base, err = baseline.Load(*baselineFile); err != nil {
+			report.Note(stderr, err.Error())
+			return 2
+		}
 	}
 	analyzers := make([]*analysis.Analyzer, len(selected))
 	for i, r := range selected {
@@ -198,6 +222,12 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		report.Note(stderr, err.Error())
 		return 2
 	}
+	if changes != nil {
+		res.Diagnostics = onlyChanged(res.Diagnostics, changes)
+	}
+	if base != nil {
+		res.Diagnostics = applyBaseline(*baselineFile, base, res.Diagnostics, paths, *verbose, stderr)
+	}
 	// After -fix, the findings left, at their positions in the fixed files.
 	rep := report.New(res, append(res.Problems, notes...), selected, buildVersion())
 	report.WriteProblems(stderr, rep.Problems)
@@ -211,6 +241,17 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	}
 	if *fix {
 		report.Note(stderr, fmt.Sprintf("fixed %d findings", fixed))
+	}
+	if *writeBaselineFile != "" {
+		if err := writeBaseline(*writeBaselineFile, res.Diagnostics, stderr); err != nil {
+			report.Note(stderr, "-write-baseline: "+err.Error())
+			return 2
+		}
+		if res.InternalErrors() {
+			report.Note(stderr, "internal errors left part of the project unanalyzed (a bug: please report it)")
+			return 2
+		}
+		return 0
 	}
 	written := time.Now()
 	if post {
@@ -257,6 +298,24 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return code
+}
+
+// conflicts says what is wrong with a combination of flags, "" when
+// nothing is.
+func conflicts(fix, post bool, newFromRev, newFromMergeBase, baselineFile, writeBaselineFile string) string {
+	switch filtered := newFromRev != "" || newFromMergeBase != "" || baselineFile != ""; {
+	case post && fix:
+		return "review: -fix cannot be combined with review"
+	case newFromRev != "" && newFromMergeBase != "":
+		return "-new-from-rev and -new-from-merge-base: give one of them"
+	case writeBaselineFile != "" && filtered:
+		return "-write-baseline records every finding: run it without -baseline, -new-from-rev and -new-from-merge-base"
+	case writeBaselineFile != "" && post:
+		return "review: -write-baseline cannot be combined with review"
+	case fix && filtered:
+		return "-fix applies the fixes of every finding: it cannot be limited by -baseline, -new-from-rev or -new-from-merge-base"
+	}
+	return ""
 }
 
 // openCache opens the cache of results in dir, or in the default

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gitRepo makes a git repository of files in a temporary directory, with
+// one commit, and returns the directory.
+func gitRepo(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := project(t, files)
+	git(t, dir, "init", "-q", "-b", "main")
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "first")
+	return dir
+}
+
+func git(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+}
+
+const twoBugs = `class Job { void f() {
+  ks.window(GlobalWindows.create()).sum(1);
+  ks.countWindow(5).allowedLateness(Duration.ofMinutes(1)).sum(1);
+} }
+`
+
+func TestNewFromRev(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	dir := gitRepo(t, map[string]string{"src/Job.java": twoBugs})
+	if code, out, errOut := flinklint(t, dir, "-new-from-rev", "HEAD"); code != 0 || out != "" || errOut != "" {
+		t.Errorf("nothing changed: exit %d\n%s%s", code, out, errOut)
+	}
+	// A new bug above the old ones shifts them; only it is new.
+	changed := strings.Replace(twoBugs, "{ void f() {\n", "{ void f() {\n  ks.window(GlobalWindows.create()).max(1);\n", 1)
+	if err := os.WriteFile(filepath.Join(dir, "src/Job.java"), []byte(changed), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := flinklint(t, dir, "-new-from-rev", "HEAD", "src")
+	if code != 1 || out == "" || strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, "src/Job.java:2:") {
+		t.Errorf("one new bug: exit %d\n%s%s", code, out, errOut)
+	}
+	git(t, dir, "checkout", "-q", "-b", "topic")
+	git(t, dir, "commit", "-q", "-am", "new bug")
+	if _, got, _ := flinklint(t, dir, "-new-from-merge-base", "main"); got != out {
+		t.Errorf("-new-from-merge-base main on the topic branch:\n%s\nwant\n%s", got, out)
+	}
+	if _, got, _ := flinklint(t, dir, "-new-from-rev", "HEAD"); got != "" {
+		t.Errorf("-new-from-rev HEAD after the commit:\n%s", got)
+	}
+}
+
+func TestNewFromRevErrors(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	repo := gitRepo(t, map[string]string{"Job.java": twoBugs})
+	plain := project(t, map[string]string{"Job.java": twoBugs})
+	for _, tc := range []struct {
+		name string
+		dir  string
+		args []string
+		want string
+	}{
+		{"unknown revision", repo, []string{"-new-from-rev", "no-such-rev"}, "flinklint: -new-from-rev: unknown revision no-such-rev"},
+		{"unknown ref", repo, []string{"-new-from-merge-base", "origin/nope"}, "flinklint: -new-from-merge-base: unknown revision origin/nope"},
+		{"outside a work tree", plain, []string{"-new-from-rev", "HEAD"}, "flinklint: -new-from-rev: not in a git work tree"},
+		{"both", repo, []string{"-new-from-rev", "HEAD", "-new-from-merge-base", "main"}, "flinklint: -new-from-rev and -new-from-merge-base: give one of them"},
+		{"with -fix", repo, []string{"-new-from-rev", "HEAD", "-fix"}, "flinklint: -fix applies the fixes of every finding"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := flinklint(t, tc.dir, tc.args...)
+			if code != 2 || out != "" || !strings.HasPrefix(errOut, tc.want) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errOut, tc.want)
+			}
+		})
+	}
+}
