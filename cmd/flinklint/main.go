@@ -222,11 +222,18 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		report.Note(stderr, err.Error())
 		return 2
 	}
-	if changes != nil {
-		res.Diagnostics = onlyChanged(res.Diagnostics, changes)
-	}
+	var hidden []string // for -v: what the filters hid
+	// The baseline first, so that its entries are matched against every
+	// finding: one on an unchanged line is not stale.
 	if base != nil {
+		n := len(res.Diagnostics)
 		res.Diagnostics = applyBaseline(*baselineFile, base, res.Diagnostics, paths, *verbose, stderr)
+		hidden = append(hidden, fmt.Sprintf("%d in the baseline", n-len(res.Diagnostics)))
+	}
+	if changes != nil {
+		n := len(res.Diagnostics)
+		res.Diagnostics = onlyChanged(res.Diagnostics, changes)
+		hidden = append(hidden, fmt.Sprintf("%d on lines not changed", n-len(res.Diagnostics)))
 	}
 	// After -fix, the findings left, at their positions in the fixed files.
 	rep := report.New(res, append(res.Problems, notes...), selected, buildVersion())
@@ -288,7 +295,11 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		}
 	}
 	if *verbose {
-		report.Note(stderr, fmt.Sprintf("%d files read, %d findings, %d problems", res.Files, len(rep.Findings), len(res.Problems)))
+		findings := fmt.Sprintf("%d findings", len(rep.Findings))
+		if len(hidden) > 0 {
+			findings += " (hidden: " + strings.Join(hidden, ", ") + ")"
+		}
+		report.Note(stderr, fmt.Sprintf("%d files read, %s, %d problems", res.Files, findings, len(res.Problems)))
 	}
 	if fixFails {
 		return 2
