@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -16,6 +17,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // FixRounds is the number of rounds of fixes the CLI allows FixAll. A round
@@ -25,32 +28,71 @@ import (
 // own output would otherwise never stop.
 const FixRounds = 10
 
-// FixAll runs the analyzers over paths and applies their suggested fixes to
-// the files, then runs them again on the fixed files, until a round changes
-// nothing or maxRounds rounds have changed files. It returns the last run,
-// whose findings are those left, at their positions in the fixed files; the
+// FixOptions are the settings of Options.Fix, the -fix, -unsafe-fixes and
+// -diff of the command line; the zero value applies the safe fixes to the
+// files in up to FixRounds rounds.
+type FixOptions struct {
+	// Rounds bounds the rounds of fixes; 0 means FixRounds.
+	Rounds int
+	// Unsafe applies the fixes declared unsafe too (see package
+	// rules/fixes); otherwise a diagnostic's first safe fix is applied, and
+	// a diagnostic with none is left as it is.
+	Unsafe bool
+	// Diff, when not nil, receives the fixes as a unified diff, and no file
+	// is written; see Options.Fix.
+	Diff io.Writer
+}
+
+// Fix runs the analyzers over paths and applies the first suggested fix
+// that fo allows of each finding, then runs them again on the fixed files,
+// until a round changes nothing or fo.Rounds rounds have changed files.
+// Files are replaced whole, so that a crash leaves the old or the new
+// contents, and only if they still hold what was analyzed. It returns the
+// last run, whose findings are those left, at their positions in the fixed
+// files (their unsafe fixes still attached, for the caller to count); the
 // number of findings fixed; and notes on the files and fixes it left alone
-// and why. err is a failure of the analyzers or of a write; a file whose
-// write failed keeps its contents.
+// and why. err is a failure of the analyzers, of a write (the file keeps
+// its contents) or of writing to fo.Diff.
+//
+// With fo.Diff, no file is written: the changes are written to fo.Diff as
+// a unified diff, one file after another in path order, with paths
+// relative to the working directory ("--- a/src/Job.java", "+++
+// b/src/Job.java"), that patch -p1 and git apply accept from there. The
+// diff holds one round of fixes, and final is the run on the files as
+// they are; a fix that overlaps another one in the diff is named in the
+// notes, to be had by applying the diff and running again.
+func (o Options) Fix(paths []string, analyzers []*analysis.Analyzer, fo FixOptions) (final *Result, fixed int, notes []Problem, err error) {
+	if fo.Rounds <= 0 {
+		fo.Rounds = FixRounds
+	}
+	if fo.Diff != nil {
+		return o.diff(paths, analyzers, fo)
+	}
+	return o.fixAll(paths, analyzers, fo, writeData)
+}
+
+// FixAll runs the analyzers over paths and applies all their suggested
+// fixes, unsafe ones included, to the files: Fix with Unsafe and maxRounds
+// rounds.
 func FixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int) (final *Result, fixed int, notes []Problem, err error) {
 	return Options{}.FixAll(paths, analyzers, maxRounds)
 }
 
 // FixAll is FixAll with these options.
 func (o Options) FixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int) (final *Result, fixed int, notes []Problem, err error) {
-	return o.fixAll(paths, analyzers, maxRounds, writeData)
+	return o.fixAll(paths, analyzers, FixOptions{Rounds: maxRounds, Unsafe: true}, writeData)
 }
 
-// fixAll is FixAll writing files' new contents with write.
-func (o Options) fixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int, write writeFunc) (final *Result, fixed int, notes []Problem, err error) {
+// fixAll is Fix without a diff, writing files' new contents with write.
+func (o Options) fixAll(paths []string, analyzers []*analysis.Analyzer, fo FixOptions, write writeFunc) (final *Result, fixed int, notes []Problem, err error) {
 	res, err := o.Run(paths, analyzers)
 	noted := map[Problem]bool{} // a file left alone is left alone again in each round
 	for round := 0; err == nil; round++ {
-		if round == maxRounds {
-			notes = append(notes, unfinished(res, maxRounds)...)
+		if round == fo.Rounds {
+			notes = append(notes, unfinished(res, fo)...)
 			break
 		}
-		r := applyFixes(res, write)
+		r := applyFixes(res, fo.Unsafe, toDisk(write))
 		fixed += len(r.fixed)
 		for _, n := range r.notes {
 			if !noted[n] {
@@ -74,16 +116,48 @@ func (o Options) fixAll(paths []string, analyzers []*analysis.Analyzer, maxRound
 	return res, fixed, notes, nil
 }
 
-// unfinished names the fixes still suggested after the last round.
-func unfinished(res *Result, rounds int) []Problem {
+// unfinished names the fixes fo allows still suggested after the last
+// round.
+func unfinished(res *Result, fo FixOptions) []Problem {
 	var notes []Problem
 	for _, d := range res.Diagnostics {
-		if len(d.SuggestedFixes) > 0 {
+		if allowed(d, fo.Unsafe) != nil {
 			notes = append(notes, Problem{Pos: d.Position, Message: fmt.Sprintf(
-				"fix of rule %s not applied: still suggested after %d rounds of fixes (it may apply again to its own output)", d.Rule, rounds)})
+				"fix of rule %s not applied: still suggested after %d rounds of fixes (it may apply again to its own output)", d.Rule, fo.Rounds)})
 		}
 	}
 	return notes
+}
+
+// diff is Fix with fo.Diff: one round of fixes, kept in memory and written
+// to fo.Diff.
+//
+// A second round would need the analysis of the fixed contents without
+// writing them, which Run cannot do yet (it reads every file from disk).
+func (o Options) diff(paths []string, analyzers []*analysis.Analyzer, fo FixOptions) (final *Result, fixed int, notes []Problem, err error) {
+	res, err := o.Run(paths, analyzers)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	out := &toDiff{}
+	r := applyFixes(res, fo.Unsafe, out)
+	notes = r.notes
+	for _, d := range r.deferred {
+		notes = append(notes, Problem{Pos: d.Position, Message: fmt.Sprintf(
+			"fix of rule %s overlaps another fix; not in this diff: apply it and run again", d.Rule)})
+	}
+	return res, len(r.fixed), notes, errors.Join(r.err, out.write(fo.Diff))
+}
+
+// allowed returns the first fix of d that may be applied, unsafe ones only
+// when unsafe is set; nil if there is none.
+func allowed(d Diagnostic, unsafe bool) *analysis.SuggestedFix {
+	for i, f := range d.SuggestedFixes {
+		if a, _ := fixes.Of(f); unsafe || a == fixes.Safe {
+			return &d.SuggestedFixes[i]
+		}
+	}
+	return nil
 }
 
 // Fix applies, in one round, the first suggested fix of every diagnostic to
@@ -91,7 +165,7 @@ func unfinished(res *Result, rounds int) []Problem {
 // overlaps one applied before it is left for another run and named in the
 // error, as are files it left alone and failed writes.
 func Fix(res *Result) (fixed []Diagnostic, err error) {
-	r := applyFixes(res, writeData)
+	r := applyFixes(res, true, toDisk(writeData))
 	errs := []error{r.err}
 	for _, n := range r.notes {
 		errs = append(errs, errors.New(n.String()))
@@ -124,16 +198,18 @@ type span struct {
 	text       string
 }
 
-// applyFixes applies the fixes of res's diagnostics, each real file being
-// written once whatever names res reached it by.
-func applyFixes(res *Result, write writeFunc) round {
+// applyFixes applies the fixes of res's diagnostics, unsafe ones only when
+// unsafe is set, giving each real file's new contents to out once whatever
+// names res reached it by.
+func applyFixes(res *Result, unsafe bool, out output) round {
 	var r round
 	byName := map[string][]*fix{}
 	for _, d := range res.Diagnostics {
-		if len(d.SuggestedFixes) == 0 {
+		sf := allowed(d, unsafe)
+		if sf == nil {
 			continue
 		}
-		f, err := fixOf(res.Fset, d)
+		f, err := fixOf(res.Fset, d, sf)
 		if err != nil {
 			r.notes = append(r.notes, Problem{Pos: d.Position, Message: fmt.Sprintf("fix of rule %s not applied: %v", d.Rule, err)})
 			continue
@@ -143,15 +219,15 @@ func applyFixes(res *Result, write writeFunc) round {
 		}
 	}
 	for _, t := range realFiles(byName, &r) {
-		t.apply(res, write, &r)
+		t.apply(res, out, &r)
 	}
 	return r
 }
 
-// fixOf returns d's first suggested fix; nil if it edits nothing.
-func fixOf(fset *token.FileSet, d Diagnostic) (*fix, error) {
+// fixOf returns sf, a suggested fix of d; nil if it edits nothing.
+func fixOf(fset *token.FileSet, d Diagnostic, sf *analysis.SuggestedFix) (*fix, error) {
 	f := &fix{diags: []Diagnostic{d}}
-	for _, e := range d.SuggestedFixes[0].TextEdits {
+	for _, e := range sf.TextEdits {
 		tf := fset.File(e.Pos)
 		end := e.End
 		if !end.IsValid() {
@@ -225,9 +301,10 @@ func realFiles(byName map[string][]*fix, r *round) []*target {
 	return targets
 }
 
-// apply writes t's fixes that do not overlap one another into t, if t
-// still holds the text analyzed under each of its names.
-func (t *target) apply(res *Result, write writeFunc, r *round) {
+// apply gives out t's contents with those of its fixes that do not
+// overlap one another, if t still holds the text analyzed under each of
+// its names.
+func (t *target) apply(res *Result, out output, r *round) {
 	note := func(msg string) {
 		r.notes = append(r.notes, Problem{Pos: token.Position{Filename: t.names[0]}, Message: msg})
 	}
@@ -256,11 +333,11 @@ func (t *target) apply(res *Result, write writeFunc, r *round) {
 	for _, f := range deferred {
 		r.deferred = append(r.deferred, f.diags...)
 	}
-	out := splice(src, edits, lineEnding(src))
-	if bytes.Equal(out, src) {
+	fixed := splice(src, edits, lineEnding(src))
+	if bytes.Equal(fixed, src) {
 		return
 	}
-	if err := replaceFile(t.path, t.info, out, write); err != nil {
+	if err := out.put(t, src, fixed); err != nil {
 		var changed changedError
 		if errors.As(err, &changed) {
 			note("changed while it was being fixed; not fixed")
@@ -363,6 +440,67 @@ func lineEnding(src []byte) string {
 		return "\r"
 	}
 	return "\n"
+}
+
+// output receives the new contents of the files a round fixes.
+type output interface {
+	// put gives t, which held old, its new contents.
+	put(t *target, old, new []byte) error
+}
+
+// toDisk replaces each file, writing its contents with the function.
+type toDisk writeFunc
+
+func (w toDisk) put(t *target, _, new []byte) error {
+	return replaceFile(t.path, t.info, new, writeFunc(w))
+}
+
+// toDiff keeps the files' contents, to write them as a diff.
+type toDiff struct {
+	files []diffFile
+}
+
+type diffFile struct {
+	name     string // as the analysis knew it
+	old, new []byte
+}
+
+func (d *toDiff) put(t *target, old, new []byte) error {
+	d.files = append(d.files, diffFile{t.names[0], old, new})
+	return nil
+}
+
+// write writes the diff of the files to w, in the order of their paths
+// relative to the working directory.
+func (d *toDiff) write(w io.Writer) error {
+	wd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	for i := range d.files {
+		d.files[i].name = diffPath(wd, d.files[i].name)
+	}
+	slices.SortFunc(d.files, func(a, b diffFile) int { return cmp.Compare(a.name, b.name) })
+	for _, f := range d.files {
+		if err := writeUnified(w, f.name, f.old, f.new); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// diffPath is name relative to wd, slash-separated, for a diff applied
+// from wd; as given (made absolute) when it is not below wd.
+func diffPath(wd, name string) string {
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return filepath.ToSlash(name)
+	}
+	rel, err := filepath.Rel(wd, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return filepath.ToSlash(abs)
+	}
+	return filepath.ToSlash(rel)
 }
 
 // writeFunc writes a file's new contents to f, the temporary file that

@@ -16,16 +16,19 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // markRule is a rule for these tests: it reports every occurrence of the
 // words of repl in the files, with a fix replacing the word by its
 // replacement and inserting header at the start of the file. A word whose
-// replacement is "" is reported without a fix.
+// replacement is "" is reported without a fix. The fix is declared safe
+// when safe is set, and declares nothing otherwise (which makes it unsafe).
 type markRule struct {
 	name   string
 	repl   map[string]string
 	header string
+	safe   bool
 }
 
 func (m markRule) analyzer() *analysis.Analyzer {
@@ -57,6 +60,9 @@ func (m markRule) analyzer() *analysis.Analyzer {
 								edits = append(edits, analysis.TextEdit{Pos: tf.Pos(0), NewText: []byte(m.header)})
 							}
 							d.SuggestedFixes = []analysis.SuggestedFix{{Message: "fix", TextEdits: edits}}
+							if m.safe {
+								d.SuggestedFixes[0] = fixes.New(fixes.Safe, "fix", edits...)
+							}
 						}
 						pass.Report(d)
 					}
@@ -258,7 +264,7 @@ func TestFixEachRealFileOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := applyFixes(res, writeData)
+	r := applyFixes(res, true, toDisk(writeData))
 	if r.err != nil || len(r.notes) > 0 || len(r.fixed) != len(res.Diagnostics) {
 		t.Errorf("err %v, fixed %d of %d, notes:\n%s", r.err, len(r.fixed), len(res.Diagnostics), messages(r.notes))
 	}
@@ -289,7 +295,7 @@ func TestFixChecksTheContent(t *testing.T) {
 	}
 	edited := "-- an editor saved this\n-- BAD\n"
 	writeFile(t, dir, edited)
-	r := applyFixes(res, writeData)
+	r := applyFixes(res, true, toDisk(writeData))
 	if len(r.fixed) > 0 || r.err != nil || messages(r.notes) != path+": changed since it was analyzed; not fixed" {
 		t.Errorf("fixed %d, err %v, notes:\n%s", len(r.fixed), r.err, messages(r.notes))
 	}
@@ -329,7 +335,7 @@ func TestFixWriteFailures(t *testing.T) {
 			_, _ = f.Write(data[:len(data)/2])
 			return &os.PathError{Op: "write", Path: f.Name(), Err: syscall.ENOSPC}
 		}
-		_, fixed, _, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixRounds, full)
+		_, fixed, _, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true}, full)
 		if !errors.Is(err, syscall.ENOSPC) || !strings.Contains(err.Error(), "a.sql: not fixed, left as it was") || fixed != 0 {
 			t.Errorf("err %v, fixed %d", err, fixed)
 		}
@@ -363,7 +369,7 @@ func TestFixWriteFailures(t *testing.T) {
 			writeFile(t, dir, edited)
 			return writeData(f, data)
 		}
-		_, fixed, notes, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixRounds, save)
+		_, fixed, notes, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true}, save)
 		if err != nil || fixed != 0 || messages(notes) != path+": changed while it was being fixed; not fixed" {
 			t.Errorf("err %v, fixed %d, notes:\n%s", err, fixed, messages(notes))
 		}
