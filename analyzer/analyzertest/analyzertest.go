@@ -21,6 +21,11 @@
 // golden copy with no fixes, fails the test. Run the test with -update to
 // write the golden copies instead; then read them before committing.
 //
+// A rule's settings (analyzer/config) come from the .flinklint.yaml files
+// of the testdata, found as the command line finds them: the nearest one
+// above each file. A directory of testdata with one of its own tests the
+// rule configured; the rest runs with the defaults.
+//
 // Fixes must be idempotent, as a second flinklint -fix must leave a fixed
 // project alone: the fixed files are analyzed again, beside the rest of the
 // testdata, and the test fails when a fix would change one of them again or
@@ -43,6 +48,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/fixes"
@@ -75,7 +81,7 @@ var wantRE = regexp.MustCompile(`(?://|--|#)\s*want\s+(.*)$`)
 // checks.
 func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
 	t.Helper()
-	res, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{a})
+	res, err := run(dir, a)
 	if err != nil {
 		t.Fatalf("analyzing %s: %v", dir, err)
 		return nil
@@ -117,6 +123,17 @@ func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
 	}
 	checkFixes(t, dir, a, res)
 	return res
+}
+
+// run analyzes dir with a, each file configured by the nearest
+// .flinklint.yaml above it; a configuration that does not load fails.
+func run(dir string, a *analysis.Analyzer) (*analyzer.Result, error) {
+	finder := config.NewFinder("", []string{a.Name})
+	res, err := analyzer.Options{Config: finder}.Run([]string{dir}, []*analysis.Analyzer{a})
+	if err == nil {
+		err = finder.Err()
+	}
+	return res, err
 }
 
 // checkFixes applies every suggested fix and compares each fixed file with
@@ -229,7 +246,7 @@ func checkIdempotent(t Testing, dir string, a *analysis.Analyzer, fixed map[stri
 		t.Fatalf("copying %s: %v", dir, err)
 		return
 	}
-	res, err := analyzer.Run([]string{tmp}, []*analysis.Analyzer{a})
+	res, err := run(tmp, a)
 	if err != nil {
 		t.Fatalf("analyzing the fixed copy of %s: %v", dir, err)
 		return

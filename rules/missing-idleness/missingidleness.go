@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/flow"
@@ -20,7 +21,7 @@ import (
 
 // Analyzer reports watermark strategies without idleness on inputs where a
 // quiet split or input stalls event time.
-var Analyzer = rule.New("missing-idleness", run)
+var Analyzer = rule.New("missing-idleness", run, config.Analyzer)
 
 // combining merge streams; the result's watermark is the minimum of the
 // inputs' watermarks.
@@ -41,8 +42,9 @@ type checker struct {
 func run(pass *analysis.Pass, p *model.Project) {
 	stmts := flinksql.Statements(p)
 	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
-	checkSQL(pass, p, stmts, global)
-	checkTableAPI(pass, p, global)
+	cl := clusters{pass.ResultOf[config.Analyzer].(*config.Finder)}
+	checkSQL(pass, p, stmts, global, cl)
+	checkTableAPI(pass, p, global, cl)
 	c := &checker{pass: pass, p: p}
 	for _, n := range c.p.Calls(strategy.Generating()...) {
 		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" {

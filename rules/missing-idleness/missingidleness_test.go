@@ -21,3 +21,10 @@ func TestConfigurationFile(t *testing.T) {
 func TestTemplatedQueries(t *testing.T) {
 	analyzertest.Run(t, "testdata/templated", missingidleness.Analyzer)
 }
+
+// The settings of .flinklint.yaml: a global idle timeout the clusters set
+// is trusted unless it is zero, more connectors count as Kafka, and a
+// project on Flink before 1.18 is not told to set a per-table timeout.
+func TestSettings(t *testing.T) {
+	analyzertest.Run(t, "testdata/settings", missingidleness.Analyzer)
+}

@@ -17,7 +17,12 @@ var logConnectors = map[string]bool{"kafka": true, "upsert-kafka": true, "kinesi
 
 // checkSQL reports CREATE TABLEs with a WATERMARK on a log connector that
 // neither they nor the job's configuration (global) give an idle timeout.
-func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, global []flinksql.Site) {
+//
+// The settings can name more log connectors, say that the clusters set a
+// global idle timeout (then the rule trusts it, unless it is zero, which
+// turns idleness off), and give the Flink version: before 1.18 no
+// per-table timeout is suggested.
+func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, global []flinksql.Site, cl clusters) {
 	tables := flinksql.NewTables(stmts)
 	for _, s := range stmts {
 		t := s.Table
@@ -28,7 +33,8 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 			continue // a sink: no source reads it, so its watermark is never generated
 		}
 		conn, legacy := tables.Connector(s)
-		if !logConnectors[conn] {
+		set := cl.of(s.Script.File)
+		if !logConnector(conn, set) || set.IdleTimeoutValue > 0 {
 			continue
 		}
 		if b, ok := tables.Option(s, "scan.bounded.mode"); ok && !strings.EqualFold(b.Value, "unbounded") {
@@ -42,6 +48,12 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 			vendor = " ('scan.idle-timeout' is a vendor option, not Apache Flink's: Apache Flink's connector rejects it as unsupported)"
 		}
 		from, fix := "'"+conn+"'", "set 'scan.watermark.idle-timeout' in its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'"
+		switch {
+		case set.IdleTimeout != "":
+			vendor += " (the clusters' table.exec.source.idle-timeout, " + set.IdleTimeout + " in the flinklint settings, turns idleness off)"
+		case !perTableTimeout(set):
+			fix = "SET 'table.exec.source.idle-timeout' = '1 min' (Flink " + set.FlinkVersion + ", which the project targets, has no per-table 'scan.watermark.idle-timeout')"
+		}
 		if legacy {
 			// Legacy tables know no per-table timeout; the planner's watermark
 			// assigner reads the global one.

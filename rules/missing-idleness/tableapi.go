@@ -2,10 +2,10 @@ package missingidleness
 
 import (
 	"fmt"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/flow"
@@ -15,11 +15,11 @@ import (
 // checkTableAPI reports tables described in code, the Table API's
 // counterpart of CREATE TABLE: TableDescriptor.forConnector("kafka") with a
 // schema that declares a watermark and no idle timeout.
-func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site) {
+func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site, cl clusters) {
 	reported := map[*model.Node]bool{} // a schema shared by several tables is reported once
 	for _, n := range p.Calls("forConnector") {
 		if model.IsStaticCall(n, "TableDescriptor", "forConnector") && len(n.Args) == 1 {
-			checkDescriptor(pass, p, global, n, reported)
+			checkDescriptor(pass, p, global, n, reported, cl.of(n.File))
 		}
 	}
 }
@@ -27,9 +27,9 @@ func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site
 // checkDescriptor reports the table that the descriptor built from
 // TableDescriptor.forConnector call n describes, unless its watermark is in
 // reported.
-func checkDescriptor(pass *analysis.Pass, p *model.Project, global []flinksql.Site, n *model.Node, reported map[*model.Node]bool) {
+func checkDescriptor(pass *analysis.Pass, p *model.Project, global []flinksql.Site, n *model.Node, reported map[*model.Node]bool, set config.Settings) {
 	conn := p.Value(n.Args[0])
-	if conn.Kind != model.String || !logConnectors[strings.ToLower(conn.Value)] {
+	if conn.Kind != model.String || !logConnector(conn.Value, set) || set.IdleTimeoutValue > 0 {
 		return
 	}
 	var watermark *model.Node
