@@ -150,14 +150,14 @@ func isStringCall(n *model.Node) bool {
 // of its own, counted as a constant level), or model.Computed.
 func (a *sqlAssembler) leaf(n *model.Node, depth int) (literal.Text, bool, error) {
 	switch {
-	case n.Kind == model.String && n.Raw != "":
+	case n.Kind == model.String && n.Raw() != "":
 		if strings.HasSuffix(n.File.Path, ".java") {
-			return literal.Java(n.Raw, n.Pos), true, nil
+			return literal.Java(n.Raw(), n.Pos), true, nil
 		}
-		return literal.Scala(n.Raw, n.Pos, false), true, nil
+		return literal.Scala(n.Raw(), n.Pos, false), true, nil
 	case !isStringCall(n) || depth >= maxConstDepth:
 	case model.IsCall(n, "stripMargin"):
-		return literal.Scala(n.Recv.Raw, n.Recv.Pos, true), true, nil
+		return literal.Scala(n.Recv.Raw(), n.Recv.Pos, true), true, nil
 	default: // String.format(f, args), or Java 15's f.formatted(args)
 		f := n.Recv
 		if model.IsStaticCall(n, "String", "format") {

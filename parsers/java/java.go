@@ -111,7 +111,7 @@ func (l *lowerer) stmts(n lowering.Node) []*model.Node {
 		if name := n.ChildByFieldName("name"); !name.IsNull() {
 			v.Name, v.NamePos = l.Text(name), l.Pos(name)
 		}
-		v.Type = l.typeName(n.ChildByFieldName("type"))
+		v.SetType(l.typeName(n.ChildByFieldName("type")))
 		o.Body = append(o.Body, v)
 		if value := n.ChildByFieldName("value"); !value.IsNull() {
 			o.Body = append(o.Body, l.expr(value))
@@ -148,7 +148,7 @@ func (l *lowerer) class(n lowering.Node) *model.Node {
 		case "superclass", "super_interfaces", "extends_interfaces":
 			l.supers(ch, c)
 		case "formal_parameters": // record components
-			c.Params = l.params(ch)
+			c.SetParams(l.params(ch))
 		}
 		if field == "body" {
 			c.Body = l.members(ch)
@@ -163,7 +163,7 @@ func (l *lowerer) supers(n lowering.Node, c *model.Node) {
 			l.supers(t, c)
 			return
 		}
-		c.Supers = append(c.Supers, l.typeName(t))
+		c.SetSupers(append(c.Supers(), l.typeName(t)))
 	})
 }
 
@@ -201,7 +201,9 @@ func (l *lowerer) variables(n lowering.Node) []*model.Node {
 			return
 		}
 		v := l.Node(model.Local, d)
-		v.Type, v.TypeArgs, v.Static, v.Final = typ, typeArgs, static, final
+		v.SetType(typ)
+		v.SetTypeArgs(typeArgs)
+		v.Static, v.Final = static, final
 		if name := d.ChildByFieldName("name"); !name.IsNull() {
 			v.Name, v.NamePos = l.Text(name), l.Pos(name)
 		}
@@ -236,10 +238,10 @@ func (l *lowerer) method(n lowering.Node) *model.Node {
 	if name := n.ChildByFieldName("name"); !name.IsNull() {
 		m.Name, m.NamePos = l.Text(name), l.Pos(name)
 	}
-	m.Type = l.typeName(n.ChildByFieldName("type"))
-	m.TypeArgs = l.declaredTypeArgs(n.ChildByFieldName("type"))
+	m.SetType(l.typeName(n.ChildByFieldName("type")))
+	m.SetTypeArgs(l.declaredTypeArgs(n.ChildByFieldName("type")))
 	if ps := n.ChildByFieldName("parameters"); !ps.IsNull() {
-		m.Params = l.params(ps)
+		m.SetParams(l.params(ps))
 	}
 	if body := n.ChildByFieldName("body"); !body.IsNull() {
 		m.Init = l.block(body)
@@ -266,7 +268,7 @@ func (l *lowerer) params(n lowering.Node) []*model.Node {
 			if !name.IsNull() {
 				v.Name, v.NamePos = l.Text(name), l.Pos(name)
 			}
-			v.Type = l.typeName(p.ChildByFieldName("type"))
+			v.SetType(l.typeName(p.ChildByFieldName("type")))
 		default:
 			return
 		}
@@ -353,7 +355,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		if obj := n.ChildByFieldName("object"); !obj.IsNull() {
 			c.Recv = l.expr(obj)
 		}
-		c.TypeArgs = l.typeArgs(n.ChildByFieldName("type_arguments"))
+		c.SetTypeArgs(l.typeArgs(n.ChildByFieldName("type_arguments")))
 		c.Args = l.args(n.ChildByFieldName("arguments"))
 		return c
 	case "field_access":
@@ -390,16 +392,16 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		if t.Type() == "generic_type" {
 			for _, c := range lowering.Named(t) {
 				if c.Type() == "type_arguments" {
-					nw.TypeArgs = l.typeArgs(c)
+					nw.SetTypeArgs(l.typeArgs(c))
 				}
 			}
 		}
 		nw.Args = l.args(n.ChildByFieldName("arguments"))
 		lowering.EachNamed(n, func(c lowering.Node, _ string) {
 			if c.Type() == "class_body" {
-				nw.Class = l.Node(model.Class, c)
-				nw.Class.Supers = []string{nw.Name}
-				nw.Class.Body = l.members(c)
+				nw.SetClass(l.Node(model.Class, c))
+				nw.Class().SetSupers([]string{nw.Name})
+				nw.Class().Body = l.members(c)
 			}
 		})
 		return nw
@@ -409,9 +411,9 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		if ps.Type() == "identifier" {
 			v := l.Node(model.Local, ps)
 			v.Name, v.NamePos = l.Text(ps), l.Pos(ps)
-			lam.Params = []*model.Node{v}
+			lam.SetParams([]*model.Node{v})
 		} else {
-			lam.Params = l.params(ps)
+			lam.SetParams(l.params(ps))
 		}
 		if body := n.ChildByFieldName("body"); body.Type() == "block" {
 			lam.Init = l.block(body)
@@ -461,11 +463,11 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		}
 	case "string_literal", "character_literal":
 		s := l.Node(model.String, n)
-		s.Raw = l.Text(n)
+		s.SetRaw(l.Text(n))
 		if n.Type() == "character_literal" {
-			s.Value = literal.Java(`"`+strings.Trim(s.Raw, "'")+`"`, s.Pos).S
+			s.Value = literal.Java(`"`+strings.Trim(s.Raw(), "'")+`"`, s.Pos).S
 		} else {
-			s.Value = literal.Java(s.Raw, s.Pos).S
+			s.Value = literal.Java(s.Raw(), s.Pos).S
 		}
 		return s
 	case "decimal_integer_literal", "hex_integer_literal", "octal_integer_literal", "binary_integer_literal",

@@ -244,16 +244,16 @@ func (e *encoder) node(n *Node) {
 	}
 	set(n.Name != "", nName)
 	set(n.Value != "", nValue)
-	set(n.Raw != "", nRaw)
-	set(n.Type != "", nType)
+	set(n.Raw() != "", nRaw)
+	set(n.Type() != "", nType)
 	set(n.Recv != nil, nRecv)
-	set(len(n.TypeArgs) > 0, nTypeArgs)
+	set(len(n.TypeArgs()) > 0, nTypeArgs)
 	set(len(n.Args) > 0, nArgs)
-	set(len(n.Params) > 0, nParams)
+	set(len(n.Params()) > 0, nParams)
 	set(n.Init != nil, nInit)
 	set(len(n.Body) > 0, nBody)
-	set(n.Class != nil, nClass)
-	set(len(n.Supers) > 0, nSupers)
+	set(n.Class() != nil, nClass)
+	set(len(n.Supers()) > 0, nSupers)
 	set(n.Static, nStatic)
 	set(n.Final, nFinal)
 	set(n.Stmt, nStmt)
@@ -271,22 +271,22 @@ func (e *encoder) node(n *Node) {
 		e.str(n.Value)
 	}
 	if fl&nRaw != 0 {
-		e.str(n.Raw)
+		e.str(n.Raw())
 	}
 	if fl&nType != 0 {
-		e.str(n.Type)
+		e.str(n.Type())
 	}
 	if fl&nRecv != 0 {
 		e.node(n.Recv)
 	}
 	if fl&nTypeArgs != 0 {
-		e.strs2(n.TypeArgs)
+		e.strs2(n.TypeArgs())
 	}
 	if fl&nArgs != 0 {
 		e.nodeList(n.Args)
 	}
 	if fl&nParams != 0 {
-		e.nodeList(n.Params)
+		e.nodeList(n.Params())
 	}
 	if fl&nInit != 0 {
 		e.node(n.Init)
@@ -295,10 +295,10 @@ func (e *encoder) node(n *Node) {
 		e.nodeList(n.Body)
 	}
 	if fl&nClass != 0 {
-		e.node(n.Class)
+		e.node(n.Class())
 	}
 	if fl&nSupers != 0 {
-		e.strs2(n.Supers)
+		e.strs2(n.Supers())
 	}
 }
 
@@ -786,22 +786,22 @@ func (d *decoder) node(parent *Node) *Node {
 		n.Value = d.str()
 	}
 	if fl&nRaw != 0 {
-		n.Raw = d.str()
+		n.SetRaw(d.str())
 	}
 	if fl&nType != 0 {
-		n.Type = d.str()
+		n.SetType(d.str())
 	}
 	if fl&nRecv != 0 {
 		n.Recv = d.node(n)
 	}
 	if fl&nTypeArgs != 0 {
-		n.TypeArgs = d.strList()
+		n.SetTypeArgs(d.strList())
 	}
 	if fl&nArgs != 0 {
 		n.Args = d.nodeList(n)
 	}
 	if fl&nParams != 0 {
-		n.Params = d.nodeList(n)
+		n.SetParams(d.nodeList(n))
 	}
 	if fl&nInit != 0 {
 		n.Init = d.node(n)
@@ -810,10 +810,10 @@ func (d *decoder) node(parent *Node) *Node {
 		n.Body = d.nodeList(n)
 	}
 	if fl&nClass != 0 {
-		n.Class = d.node(n)
+		n.SetClass(d.node(n))
 	}
 	if fl&nSupers != 0 {
-		n.Supers = d.strList()
+		n.SetSupers(d.strList())
 	}
 	n.Static, n.Final, n.Stmt = fl&nStatic != 0, fl&nFinal != 0, fl&nStmt != 0
 	return n

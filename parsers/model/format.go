@@ -19,14 +19,14 @@ func Format(n *Node) string {
 		if n.Kind == String || n.Kind == Number {
 			fmt.Fprintf(&b, " %q", n.Value)
 		}
-		if n.Type != "" {
-			fmt.Fprintf(&b, " :%s", n.Type)
+		if n.Type() != "" {
+			fmt.Fprintf(&b, " :%s", n.Type())
 		}
-		if len(n.TypeArgs) > 0 {
-			fmt.Fprintf(&b, " [%s]", strings.Join(n.TypeArgs, ","))
+		if len(n.TypeArgs()) > 0 {
+			fmt.Fprintf(&b, " [%s]", strings.Join(n.TypeArgs(), ","))
 		}
-		if len(n.Supers) > 0 {
-			fmt.Fprintf(&b, " <: %s", strings.Join(n.Supers, ","))
+		if len(n.Supers()) > 0 {
+			fmt.Fprintf(&b, " <: %s", strings.Join(n.Supers(), ","))
 		}
 		if n.Stmt {
 			b.WriteString(" stmt")

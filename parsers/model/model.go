@@ -97,27 +97,136 @@ func (k Kind) String() string {
 
 // Node is one construct of the model. See Kind for which fields each kind uses.
 type Node struct {
-	Name     string
-	Value    string
-	Raw      string // a String literal as written, quotes included
-	Type     string // declared type of a Local, simple name, without type arguments
-	Recv     *Node
-	TypeArgs []string // of a call or new; of the declared type of a Local or Method, as written
-	Args     []*Node
-	Params   []*Node // Locals
-	Init     *Node
-	Body     []*Node
-	Class    *Node // anonymous class of a New
-	Supers   []string
-	Kind     Kind // with the flags below, in one word
-	Static   bool // a static member, or any member of a Scala object
-	Final    bool // final, or a Scala val
-	Stmt     bool // an expression whose value is discarded (an expression statement)
+	Name  string
+	Value string
+	Recv  *Node
+	Args  []*Node
+	Init  *Node
+	Body  []*Node
+	Kind  Kind // with the flags below, in one word
+	// Static is set on a static member, or any member of a Scala object;
+	// Final on a final declaration or a Scala val; Stmt on an expression
+	// whose value is discarded (an expression statement).
+	Static, Final, Stmt bool
 
 	Pos, End token.Pos
 	NamePos  token.Pos // where Name is written: the method name of a Call
 	Parent   *Node
 	File     *File
+	// d holds the fields that few kinds use (see detail), nil when all
+	// are zero: most nodes are calls, names and blocks, which do not pay
+	// for them.
+	d *detail
+}
+
+// detail holds the fields of a Node that only some kinds use. Project-wide
+// runs keep hundreds of thousands of nodes, so the common ones stay small.
+type detail struct {
+	raw, typ         string
+	typeArgs, supers []string
+	params           []*Node
+	class            *Node
+}
+
+// det returns n's detail, allocated on first use, for the setters.
+func (n *Node) det() *detail {
+	if n.d == nil {
+		n.d = &detail{}
+	}
+	return n.d
+}
+
+// Raw is a String literal as written, quotes included.
+func (n *Node) Raw() string {
+	if n.d == nil {
+		return ""
+	}
+	return n.d.raw
+}
+
+// Type is the declared type of a Local or Method: a simple name, without
+// type arguments.
+func (n *Node) Type() string {
+	if n.d == nil {
+		return ""
+	}
+	return n.d.typ
+}
+
+// TypeArgs are the type arguments of a Call or New, or of the declared
+// type of a Local or Method, as written.
+func (n *Node) TypeArgs() []string {
+	if n.d == nil {
+		return nil
+	}
+	return n.d.typeArgs
+}
+
+// Params are the parameters (Locals) of a Lambda or Method, or of a Scala
+// class.
+func (n *Node) Params() []*Node {
+	if n.d == nil {
+		return nil
+	}
+	return n.d.params
+}
+
+// Class is the anonymous class body of a New.
+func (n *Node) Class() *Node {
+	if n.d == nil {
+		return nil
+	}
+	return n.d.class
+}
+
+// Supers are the simple names of a Class's supertypes.
+func (n *Node) Supers() []string {
+	if n.d == nil {
+		return nil
+	}
+	return n.d.supers
+}
+
+// SetRaw sets Raw.
+func (n *Node) SetRaw(s string) {
+	if s != "" || n.d != nil {
+		n.det().raw = s
+	}
+}
+
+// SetType sets Type.
+func (n *Node) SetType(s string) {
+	if s != "" || n.d != nil {
+		n.det().typ = s
+	}
+}
+
+// SetTypeArgs sets TypeArgs.
+func (n *Node) SetTypeArgs(s []string) {
+	if s != nil || n.d != nil {
+		n.det().typeArgs = s
+	}
+}
+
+// SetParams sets Params.
+func (n *Node) SetParams(s []*Node) {
+	if s != nil || n.d != nil {
+		n.det().params = s
+	}
+}
+
+// SetClass sets Class.
+func (n *Node) SetClass(c *Node) {
+	if c != nil || n.d != nil {
+		n.det().class = c
+	}
+}
+
+// SetSupers sets Supers.
+func (n *Node) SetSupers(s []string) {
+	if s != nil || n.d != nil {
+		n.det().supers = s
+	}
 }
 
 // Import is one import declaration.

@@ -23,7 +23,7 @@ func Inspect(n *Node, f func(*Node) bool) {
 	if n.Recv != nil {
 		Inspect(n.Recv, f)
 	}
-	for _, p := range n.Params {
+	for _, p := range n.Params() {
 		Inspect(p, f)
 	}
 	for _, a := range n.Args {
@@ -37,7 +37,7 @@ func Inspect(n *Node, f func(*Node) bool) {
 		return
 	}
 	Inspect(n.Init, f)
-	Inspect(n.Class, f)
+	Inspect(n.Class(), f)
 	for _, b := range n.Body {
 		Inspect(b, f)
 	}

@@ -58,7 +58,7 @@ func lookupScopes(at *Node, name string) *Node {
 				}
 			}
 		case Lambda, Method:
-			for _, d := range s.Params {
+			for _, d := range s.Params() {
 				if d.Name == name {
 					return d
 				}
@@ -67,7 +67,7 @@ func lookupScopes(at *Node, name string) *Node {
 			if d := member(s, name); d != nil {
 				return d
 			}
-			for _, d := range s.Params {
+			for _, d := range s.Params() {
 				if d.Name == name {
 					return d
 				}

@@ -115,7 +115,7 @@ func (p *Project) callerEnvs(m *Node, i, depth int) []Env {
 	var out []Env
 	seen := 0
 	for _, u := range p.Uses(m.Name) {
-		if u.Kind != Call || len(u.Args) != len(m.Params) || i >= len(u.Args) {
+		if u.Kind != Call || len(u.Args) != len(m.Params()) || i >= len(u.Args) {
 			continue
 		}
 		if d := p.Decl(u); d != m && (d != nil || u.Recv == nil) {
@@ -237,7 +237,7 @@ var selfGetters = map[string]bool{"getConfig": true, "getConfiguration": true, "
 func isParam(owner, v *Node) bool { return paramIndex(owner, v) >= 0 }
 
 func paramIndex(owner, v *Node) int {
-	for i, q := range owner.Params {
+	for i, q := range owner.Params() {
 		if q == v {
 			return i
 		}

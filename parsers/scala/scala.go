@@ -136,11 +136,11 @@ func (l *lowerer) class(n lowering.Node) *model.Node {
 		case ch.Type() == "extends_clause":
 			lowering.EachNamed(ch, func(t lowering.Node, _ string) {
 				if t.Type() != "arguments" {
-					c.Supers = append(c.Supers, l.typeName(t))
+					c.SetSupers(append(c.Supers(), l.typeName(t)))
 				}
 			})
 		case field == "class_parameters" || ch.Type() == "class_parameters":
-			c.Params = append(c.Params, l.params(ch)...)
+			c.SetParams(append(c.Params(), l.params(ch)...))
 		case field == "body":
 			c.Body = l.template(ch, object)
 		}
@@ -172,7 +172,9 @@ func (l *lowerer) values(n lowering.Node) []*model.Node {
 		switch p.Type() {
 		case "identifier":
 			v := l.Node(model.Local, n)
-			v.Name, v.NamePos, v.Type, v.TypeArgs, v.Final = l.Text(p), l.Pos(p), typ, typeArgs, final
+			v.Name, v.NamePos, v.Final = l.Text(p), l.Pos(p), final
+			v.SetType(typ)
+			v.SetTypeArgs(typeArgs)
 			out = append(out, v)
 		case "identifiers", "tuple_pattern", "typed_pattern":
 			lowering.EachNamed(p, func(c lowering.Node, _ string) { bind(c) })
@@ -201,16 +203,17 @@ func (l *lowerer) function(n lowering.Node) *model.Node {
 		case "name":
 			m.Name, m.NamePos = l.Text(c), l.Pos(c)
 		case "parameters":
-			m.Params = append(m.Params, l.params(c)...)
+			m.SetParams(append(m.Params(), l.params(c)...))
 		case "return_type":
-			m.Type, m.TypeArgs = l.typeName(c), l.declaredTypeArgs(c)
+			m.SetType(l.typeName(c))
+			m.SetTypeArgs(l.declaredTypeArgs(c))
 		case "body":
 			m.Init = l.expr(c)
 		}
 	})
 	// A procedure (def f() { ... }) or a Unit method discards the value of
 	// its last expression.
-	if m.Init != nil && m.Init.Kind == model.Block && (m.Type == "" && !l.hasEquals(n) || m.Type == "Unit") {
+	if m.Init != nil && m.Init.Kind == model.Block && (m.Type() == "" && !l.hasEquals(n) || m.Type() == "Unit") {
 		if v := m.Init.Init; v != nil {
 			v.Stmt = true
 			m.Init.Body = append(m.Init.Body, v)
@@ -240,7 +243,7 @@ func (l *lowerer) params(n lowering.Node) []*model.Node {
 			if name := p.ChildByFieldName("name"); !name.IsNull() {
 				v.Name, v.NamePos = l.Text(name), l.Pos(name)
 			}
-			v.Type = l.typeName(p.ChildByFieldName("type"))
+			v.SetType(l.typeName(p.ChildByFieldName("type")))
 			out = append(out, v)
 		case "identifier", "wildcard":
 			v := l.Node(model.Local, p)
@@ -315,7 +318,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		if inner.Kind == model.Select && inner.Name == "asInstanceOf" { // a cast
 			return inner.Recv
 		}
-		inner.TypeArgs = l.typeArgs(n.ChildByFieldName("type_arguments"))
+		inner.SetTypeArgs(l.typeArgs(n.ChildByFieldName("type_arguments")))
 		inner.Pos, inner.End = l.Pos(n), l.TF.Pos(int(n.EndByte()))
 		return inner
 	case "identifier", "operator_identifier", "wildcard", "boolean_literal", "null_literal", "this", "super":
@@ -331,20 +334,20 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 			case "arguments":
 				nw.Args = l.args(c)
 			case "template_body":
-				nw.Class = l.Node(model.Class, c)
-				nw.Class.Supers = []string{nw.Name}
-				nw.Class.Body = l.template(c, false)
+				nw.SetClass(l.Node(model.Class, c))
+				nw.Class().SetSupers([]string{nw.Name})
+				nw.Class().Body = l.template(c, false)
 			default:
 				if nw.Name == "" {
 					nw.Name, nw.NamePos = l.typeName(c), l.Pos(c)
 					if c.Type() == "generic_type" {
-						nw.TypeArgs = l.typeArgs(c.ChildByFieldName("type_arguments"))
+						nw.SetTypeArgs(l.typeArgs(c.ChildByFieldName("type_arguments")))
 					}
 				}
 			}
 		})
-		if nw.Class != nil {
-			nw.Class.Supers = []string{nw.Name}
+		if nw.Class() != nil {
+			nw.Class().SetSupers([]string{nw.Name})
 		}
 		return nw
 	case "lambda_expression":
@@ -352,10 +355,10 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		ns := lowering.Named(n)
 		if ps := n.ChildByFieldName("parameters"); !ps.IsNull() {
 			if ps.Type() == "bindings" {
-				lam.Params = l.params(ps)
+				lam.SetParams(l.params(ps))
 			} else {
-				lam.Params = l.params(n) // a single identifier
-				lam.Params = lam.Params[:min(len(lam.Params), 1)]
+				lam.SetParams(l.params(n)) // a single identifier
+				lam.SetParams(lam.Params()[:min(len(lam.Params()), 1)])
 			}
 		}
 		if len(ns) > 1 {
@@ -416,13 +419,13 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		return r
 	case "string":
 		s := l.Node(model.String, n)
-		s.Raw = l.Text(n)
-		s.Value = literal.Scala(s.Raw, s.Pos, false).S
+		s.SetRaw(l.Text(n))
+		s.Value = literal.Scala(s.Raw(), s.Pos, false).S
 		return s
 	case "interpolated_string_expression": // s"...$x..." : the interpolations are unknown here
 		s := l.Node(model.String, n)
-		s.Raw = l.Text(n)
-		s.Value = literal.Scala(s.Raw, s.Pos, false).S
+		s.SetRaw(l.Text(n))
+		s.Value = literal.Scala(s.Raw(), s.Pos, false).S
 		return s
 	case "character_literal", "symbol_literal":
 		s := l.Node(model.String, n)
@@ -477,7 +480,8 @@ func (l *lowerer) call(n lowering.Node) *model.Node {
 		}
 	})
 	c := l.Node(model.Call, n)
-	c.TypeArgs, c.Args = typeArgs, args
+	c.SetTypeArgs(typeArgs)
+	c.Args = args
 	switch fn.Type() {
 	case "field_expression":
 		field := fn.ChildByFieldName("field")
@@ -489,8 +493,8 @@ func (l *lowerer) call(n lowering.Node) *model.Node {
 		inner := l.call(fn)
 		inner.Pos, inner.End = c.Pos, c.End
 		inner.Args = append(inner.Args, args...)
-		if c.TypeArgs != nil {
-			inner.TypeArgs = c.TypeArgs
+		if c.TypeArgs() != nil {
+			inner.SetTypeArgs(c.TypeArgs())
 		}
 		return inner
 	default:
@@ -515,7 +519,7 @@ func (l *lowerer) args(n lowering.Node) []*model.Node {
 			if field == "lambda_start" {
 				v := l.Node(model.Local, c)
 				v.Name, v.NamePos = l.Text(c), l.Pos(c)
-				lam.Params = append(lam.Params, v)
+				lam.SetParams(append(lam.Params(), v))
 			} else {
 				body = c
 			}
@@ -523,7 +527,7 @@ func (l *lowerer) args(n lowering.Node) []*model.Node {
 		if !body.IsNull() {
 			lam.Init = l.expr(body)
 		}
-		if lam.Params == nil {
+		if lam.Params() == nil {
 			return []*model.Node{lam.Init}
 		}
 		return []*model.Node{lam}

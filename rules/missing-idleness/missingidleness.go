@@ -103,7 +103,7 @@ func (c *checker) marksIdle(create *model.Node) bool {
 			if model.IsCall(m, "markIdle") {
 				marks = true
 			}
-			if v := c.p.Value(m); m.Kind == model.New && v.Kind == model.New && v.Class == nil {
+			if v := c.p.Value(m); m.Kind == model.New && v.Kind == model.New && v.Class() == nil {
 				if class := c.p.ClassNamed(v, v.Name); class != nil && class != m {
 					model.Inspect(class, func(k *model.Node) bool { marks = marks || model.IsCall(k, "markIdle"); return !marks })
 				}
@@ -248,13 +248,13 @@ func declaredAs(create *model.Node) *model.Node {
 		n = o
 	}
 	switch p := n.Parent; {
-	case p != nil && p.Kind == model.Local && p.Init == n && p.Type == "WatermarkStrategy":
+	case p != nil && p.Kind == model.Local && p.Init == n && p.Type() == "WatermarkStrategy":
 		return p
 	case p != nil && p.Kind == model.Return && p.Init == n:
-		if m := model.Enclosing(p, model.Method); m != nil && m.Type == "WatermarkStrategy" {
+		if m := model.Enclosing(p, model.Method); m != nil && m.Type() == "WatermarkStrategy" {
 			return m
 		}
-	case p != nil && p.Kind == model.Method && p.Init == n && p.Type == "WatermarkStrategy":
+	case p != nil && p.Kind == model.Method && p.Init == n && p.Type() == "WatermarkStrategy":
 		return p
 	}
 	return nil
@@ -288,16 +288,16 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 		duration, imported = "java.time.Duration", true
 	}
 	edits := []analysis.TextEdit{{Pos: create.End, End: create.End, NewText: []byte(".withIdleness(" + duration + ".ofMinutes(1))")}}
-	if len(create.TypeArgs) == 0 {
+	if len(create.TypeArgs()) == 0 {
 		decl := declaredAs(create)
-		if decl == nil || len(decl.TypeArgs) != 1 {
+		if decl == nil || len(decl.TypeArgs()) != 1 {
 			return nil
 		}
 		if f.Lang == model.Java {
-			edits = append(edits, analysis.TextEdit{Pos: create.NamePos, End: create.NamePos, NewText: []byte("<" + decl.TypeArgs[0] + ">")})
+			edits = append(edits, analysis.TextEdit{Pos: create.NamePos, End: create.NamePos, NewText: []byte("<" + decl.TypeArgs()[0] + ">")})
 		} else {
 			end := create.NamePos + token.Pos(len(create.Name))
-			edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("[" + decl.TypeArgs[0] + "]")})
+			edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("[" + decl.TypeArgs()[0] + "]")})
 		}
 	}
 	if !imported {

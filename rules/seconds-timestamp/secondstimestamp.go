@@ -90,8 +90,8 @@ func (c *checker) assignerArg(call *model.Node) {
 			c.check(call, nil, model.Results(m))
 		}
 	case model.New:
-		if a == call.Args[0] && a.Class != nil {
-			for _, m := range a.Class.Body {
+		if a == call.Args[0] && a.Class() != nil {
+			for _, m := range a.Class().Body {
 				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
 					c.check(call, m, model.Results(m))
 				}
@@ -136,7 +136,7 @@ func (c *checker) isAssigner(class *model.Node, w *model.Walk) bool {
 		return false
 	}
 	defer w.Leave(class)
-	for _, s := range class.Supers {
+	for _, s := range class.Supers() {
 		if slices.Contains(assignerTypes, s) {
 			return true
 		}
@@ -329,7 +329,7 @@ func (c *checker) named(e *model.Node, w *model.Walk) *model.Node {
 		// are parsed.
 		some := false
 		for m := range c.project.EachMethod(e.Name) {
-			if len(m.Params) > 0 || c.anyResult(m, w) == nil {
+			if len(m.Params()) > 0 || c.anyResult(m, w) == nil {
 				return nil
 			}
 			some = true

@@ -100,8 +100,8 @@ func (f *follower) uses(n *model.Node, out *[]Use) {
 		}
 	case (par.Kind == model.Call || par.Kind == model.New) && model.ArgIndex(n) >= 0:
 		i := model.ArgIndex(n)
-		if m := f.p.Decl(par); par.Kind == model.Call && m != nil && m.Kind == model.Method && i < len(m.Params) {
-			f.variable(m.Params[i], out)
+		if m := f.p.Decl(par); par.Kind == model.Call && m != nil && m.Kind == model.Method && i < len(m.Params()) {
+			f.variable(m.Params()[i], out)
 			return
 		}
 		*out = append(*out, Use{Argument, n, par})
@@ -211,7 +211,7 @@ func (f *follower) callerArgs(id *model.Node) []*model.Node {
 		return nil
 	}
 	fn := d.Parent
-	i := slices.Index(fn.Params, d)
+	i := slices.Index(fn.Params(), d)
 	if i < 0 {
 		return nil
 	}

@@ -31,8 +31,8 @@ type Info struct {
 // chain, possibly split over several statements) to what it builds.
 func Describe(p *model.Project, src *model.Node) Info {
 	var info Info
-	if d := p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && multiSplit[d.Type] {
-		info.Class = d.Type // a parameter or field of a declared source type
+	if d := p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && multiSplit[d.Type()] {
+		info.Class = d.Type() // a parameter or field of a declared source type
 	}
 	monitored := false
 	var w model.Walk // a chain: each link is entered and none left
@@ -118,7 +118,7 @@ func FiniteFunction(p *model.Project, fn *model.Node) bool {
 	if v.Kind != model.New {
 		return false
 	}
-	class := v.Class
+	class := v.Class()
 	if class == nil {
 		class = p.ClassNamed(v, v.Name)
 	}

@@ -176,8 +176,8 @@ func (e *eventTime) timeFree(fn *model.Node) bool {
 	v := e.p.Value(fn)
 	body := v
 	if v.Kind == model.New {
-		if v.Class != nil {
-			body = v.Class
+		if v.Class() != nil {
+			body = v.Class()
 		} else if body = e.p.ClassNamed(v, v.Name); body == nil {
 			return false
 		}
