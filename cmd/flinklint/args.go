@@ -24,3 +24,34 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		args = rest[1:]
 	}
 }
+
+// flagSet returns the names of the flags set on the command line.
+func flagSet(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}
+
+// conflicts says what is wrong with a combination of the flags set, ""
+// when nothing is; filtered says that -baseline or -new-from-* hide
+// findings.
+func conflicts(set map[string]bool, filtered bool) string {
+	fixing := set["fix"] || set["diff"]
+	switch {
+	case set["review"] && fixing:
+		return "review: -fix and -diff cannot be combined with review"
+	case set["fix"] && set["diff"]:
+		return "-fix and -diff: give one of them (-diff writes no file)"
+	case set["unsafe-fixes"] && !fixing:
+		return "-unsafe-fixes: give -fix or -diff too"
+	case set["new-from-rev"] && set["new-from-merge-base"]:
+		return "-new-from-rev and -new-from-merge-base: give one of them"
+	case set["write-baseline"] && filtered:
+		return "-write-baseline records every finding: run it without -baseline, -new-from-rev and -new-from-merge-base"
+	case set["write-baseline"] && (set["review"] || set["diff"]):
+		return "-write-baseline cannot be combined with review or -diff"
+	case fixing && filtered:
+		return "-fix and -diff apply the fixes of every finding: they cannot be limited by -baseline, -new-from-rev or -new-from-merge-base"
+	}
+	return ""
+}

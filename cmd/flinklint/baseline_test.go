@@ -84,7 +84,7 @@ func TestBaselineErrors(t *testing.T) {
 		{[]string{"-baseline", "."}, "flinklint: baseline .: "},
 		{[]string{"-write-baseline", "no/such/dir/b.json"}, "flinklint: -write-baseline: baseline no/such/dir/b.json: "},
 		{[]string{"-write-baseline", "b.json", "-baseline", "other.json"}, "flinklint: -write-baseline records every finding"},
-		{[]string{"-baseline", "other.json", "-fix"}, "flinklint: -fix applies the fixes of every finding"},
+		{[]string{"-baseline", "other.json", "-fix"}, "flinklint: -fix and -diff apply the fixes of every finding"},
 	} {
 		code, out, errOut := flinklint(t, dir, tc.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, tc.want) {

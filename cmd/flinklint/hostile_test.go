@@ -623,7 +623,7 @@ func testFix(t *testing.T, flinklint cli) {
 	fixedOnce := func(t *testing.T) string {
 		t.Helper()
 		dir := project(t, map[string]string{"Job.java": fixable})
-		flinklint.run(t, dir, "-fix")
+		flinklint.run(t, dir, "-fix", "-unsafe-fixes")
 		b, err := os.ReadFile(filepath.Join(dir, "Job.java"))
 		if err != nil {
 			t.Fatal(err)
@@ -641,7 +641,7 @@ func testFix(t *testing.T, flinklint cli) {
 			if err := os.Symlink("Job.java", filepath.Join(dir, "Alias.java")); err != nil {
 				t.Fatal(err)
 			}
-			o := flinklint.run(t, dir, append([]string{"-fix"}, args...)...)
+			o := flinklint.run(t, dir, append([]string{"-fix", "-unsafe-fixes"}, args...)...)
 			o.noCrash(t)
 			if got, _ := os.ReadFile(filepath.Join(dir, "Job.java")); string(got) != want {
 				t.Errorf("-fix %s:\n%s\nwant:\n%s", strings.Join(args, " "), got, want)
@@ -661,10 +661,10 @@ func testFix(t *testing.T, flinklint cli) {
 			rel, _ := filepath.Rel(root, src)
 			t.Run(rel, func(t *testing.T) {
 				dir := copyTree(t, src)
-				first := flinklint.run(t, dir, "-fix")
+				first := flinklint.run(t, dir, "-fix", "-unsafe-fixes")
 				first.noCrash(t)
 				once := snapshot(t, dir)
-				second := flinklint.run(t, dir, "-fix")
+				second := flinklint.run(t, dir, "-fix", "-unsafe-fixes")
 				second.noCrash(t)
 				for name, b := range snapshot(t, dir) {
 					if once[name] != b {
@@ -684,7 +684,7 @@ func testFix(t *testing.T, flinklint cli) {
 		for name, src := range map[string]string{"Job.java": fixable, "ScalaJob.scala": fixableScala} {
 			crlf := strings.ReplaceAll(src, "\n", "\r\n")
 			dir := project(t, map[string]string{name: crlf})
-			o := flinklint.run(t, dir, "-fix")
+			o := flinklint.run(t, dir, "-fix", "-unsafe-fixes")
 			o.noCrash(t)
 			got, err := os.ReadFile(filepath.Join(dir, name))
 			if err != nil {
@@ -732,7 +732,7 @@ func testFix(t *testing.T, flinklint cli) {
 		// file beside it leaves the original as it was.
 		src := fixable + "// " + strings.Repeat("padding ", 1024) + "\n"
 		dir := project(t, map[string]string{"Job.java": src})
-		o := flinklint.runWith(t, dir, "ulimit -f 2 &&", nil, "-fix")
+		o := flinklint.runWith(t, dir, "ulimit -f 2 &&", nil, "-fix", "-unsafe-fixes")
 		o.noCrash(t)
 		if got, _ := os.ReadFile(filepath.Join(dir, "Job.java")); string(got) != src {
 			t.Errorf("the file changed though writing failed: %d bytes, had %d", len(got), len(src))

@@ -106,7 +106,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	cacheDir := fs.String("cache-dir", "", "keep the cache of results in `dir` (default: flinklint in the user's cache directory, $XDG_CACHE_HOME on Linux)")
 	stats := fs.Bool("stats", false, "print where the run's files, time and memory went on stderr")
 	verbose := fs.Bool("v", false, "print a summary of the run (files read, findings, problems) on stderr")
-	fix := fs.Bool("fix", false, "apply the suggested fixes to the files, then report what is left")
+	fix := fs.Bool("fix", false, "apply the safe suggested fixes to the files, then report what is left")
+	diff := fs.Bool("diff", false, "print the fixes -fix would apply as a unified diff (for patch -p1 or git apply) instead of the findings, and write no file")
+	unsafeFixes := fs.Bool("unsafe-fixes", false, "with -fix or -diff, also apply the fixes marked unsafe: a judgement the code does not settle")
 	format := fs.String("format", "text", "print the findings on stdout in this `format`: "+strings.Join(report.Formats(), ", "))
 	configFile := fs.String("config", "", "use this configuration `file` for every path, instead of the nearest .flinklint.yaml above each file (docs/configuration.md)")
 	printConfigOf := fs.String("print-config", "", "print the configuration that applies to `path` and exit")
@@ -129,7 +131,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		report.Note(stderr, "-format: "+err.Error())
 		return 2
 	}
-	if msg := conflicts(*fix, post, *newFromRev, *newFromMergeBase, *baselineFile, *writeBaselineFile); msg != "" {
+	set := flagSet(fs)
+	set["review"] = post
+	if msg := conflicts(set, *newFromRev != "" || *newFromMergeBase != "" || *baselineFile != ""); msg != "" {
 		report.Note(stderr, msg)
 		return 2
 	}
@@ -190,7 +194,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		analyzers[i] = r.Analyzer
 	}
 	opts.Keywords = rules.Keywords(selected)
-	if !*noCache && !*fix {
+	fixing := *fix || *diff
+	if !*noCache && !fixing {
 		if opts.CacheSalt = executableDigest(); opts.CacheSalt == nil {
 			report.Note(stderr, "no cache: cannot read flinklint's executable, which identifies its version")
 		} else {
@@ -204,8 +209,12 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		fixFails bool
 	)
 	start := time.Now()
-	if *fix {
-		res, fixed, notes, err = opts.FixAll(paths, analyzers, analyzer.FixRounds)
+	if fixing {
+		fo := analyzer.FixOptions{Unsafe: *unsafeFixes}
+		if *diff {
+			fo.Diff = stdout
+		}
+		res, fixed, notes, err = opts.Fix(paths, analyzers, fo)
 		if err != nil && res != nil { // a write failed; the file keeps its contents
 			report.Note(stderr, "-fix: "+err.Error())
 			fixFails, err = true, nil
@@ -246,8 +255,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		// or reading JSON finds it.
 		report.Note(stderr, "no Java, Scala, SQL or YAML files found in "+strings.Join(paths, ", "))
 	}
-	if *fix {
-		report.Note(stderr, fmt.Sprintf("fixed %d findings", fixed))
+	if fixing {
+		report.Note(stderr, fixSummary(res, fixed, *diff, *unsafeFixes))
 	}
 	if *writeBaselineFile != "" {
 		if err := writeBaseline(*writeBaselineFile, res.Diagnostics, stderr); err != nil {
@@ -266,7 +275,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		err = review.Run(ctx, os.Getenv, review.FromResult(res, cmp.Or(os.Getenv("GITHUB_WORKSPACE"), wd)), stdout, stderr)
 		stop()
-	} else {
+	} else if !*diff { // stdout holds the diff
 		err = rep.Write(stdout, *format)
 	}
 	if err != nil {
@@ -309,24 +318,6 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return code
-}
-
-// conflicts says what is wrong with a combination of flags, "" when
-// nothing is.
-func conflicts(fix, post bool, newFromRev, newFromMergeBase, baselineFile, writeBaselineFile string) string {
-	switch filtered := newFromRev != "" || newFromMergeBase != "" || baselineFile != ""; {
-	case post && fix:
-		return "review: -fix cannot be combined with review"
-	case newFromRev != "" && newFromMergeBase != "":
-		return "-new-from-rev and -new-from-merge-base: give one of them"
-	case writeBaselineFile != "" && filtered:
-		return "-write-baseline records every finding: run it without -baseline, -new-from-rev and -new-from-merge-base"
-	case writeBaselineFile != "" && post:
-		return "review: -write-baseline cannot be combined with review"
-	case fix && filtered:
-		return "-fix applies the fixes of every finding: it cannot be limited by -baseline, -new-from-rev or -new-from-merge-base"
-	}
-	return ""
 }
 
 // openCache opens the cache of results in dir, or in the default

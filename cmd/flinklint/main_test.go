@@ -187,9 +187,12 @@ func TestExampleProject(t *testing.T) {
 	}
 }
 
-// -fix rewrites the files and reports only what it could not fix.
+// -fix rewrites the files with the safe fixes, -unsafe-fixes adds the
+// unsafe ones (all of missing-idleness's: it chooses a timeout), and -diff
+// prints what -fix would do as a patch, writing nothing; both report only
+// what is left.
 func TestFix(t *testing.T) {
-	dir := project(t, map[string]string{"Job.java": `import java.time.Duration;
+	const job = `import java.time.Duration;
 class Job {
   void f(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
     env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "k")
@@ -197,20 +200,51 @@ class Job {
     ks.window(GlobalWindows.create()).sum(1);
   }
 }
-`})
+`
+	dir := project(t, map[string]string{"Job.java": job})
+	const fixedText = "WatermarkStrategy.<String>forMonotonousTimestamps().withIdleness(Duration.ofMinutes(1))"
 	code, out, errOut := flinklint(t, dir, "-fix")
-	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "[global-window-no-trigger]") {
-		t.Errorf("exit code %d, output:\n%s", code, out)
+	if got, _ := os.ReadFile(filepath.Join(dir, "Job.java")); code != 1 || strings.Count(out, "\n") != 2 || string(got) != job ||
+		errOut != "flinklint: fixed 0 findings; 1 more have an unsafe fix, a judgement to review: -diff -unsafe-fixes shows them, -fix -unsafe-fixes applies them\n" {
+		t.Errorf("-fix of an unsafe fix: exit %d\n%s%s", code, out, errOut)
 	}
-	if errOut != "flinklint: fixed 1 findings\n" {
-		t.Errorf("stderr: %q", errOut)
+
+	code, diff, errOut := flinklint(t, dir, "-diff", "-unsafe-fixes")
+	if got, _ := os.ReadFile(filepath.Join(dir, "Job.java")); code != 1 || string(got) != job ||
+		!strings.HasPrefix(diff, "--- a/Job.java\n+++ b/Job.java\n@@ ") || !strings.Contains(diff, "+"+strings.Repeat(" ", 4)+"env.fromSource(kafka, "+fixedText) ||
+		errOut != "flinklint: the diff fixes 1 findings\n" {
+		t.Errorf("-diff: exit %d, file written: %t\n%s%s", code, string(got) != job, diff, errOut)
+	}
+	if _, err := exec.LookPath("git"); err == nil {
+		apply := exec.Command("git", "apply", "-p1", "-")
+		apply.Dir, apply.Stdin = dir, strings.NewReader(diff)
+		if msg, err := apply.CombinedOutput(); err != nil {
+			t.Errorf("git apply: %v\n%s", err, msg)
+		}
+		got, _ := os.ReadFile(filepath.Join(dir, "Job.java"))
+		if !strings.Contains(string(got), fixedText) {
+			t.Errorf("git apply of the diff:\n%s", got)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "Job.java"), []byte(job), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	code, out, errOut = flinklint(t, dir, "-fix", "-unsafe-fixes")
+	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "[global-window-no-trigger]") || errOut != "flinklint: fixed 1 findings\n" {
+		t.Errorf("-fix -unsafe-fixes: exit code %d, output:\n%s%s", code, out, errOut)
 	}
 	got, _ := os.ReadFile(filepath.Join(dir, "Job.java"))
-	if !strings.Contains(string(got), "WatermarkStrategy.<String>forMonotonousTimestamps().withIdleness(Duration.ofMinutes(1))") {
+	if !strings.Contains(string(got), fixedText) {
 		t.Errorf("file not fixed:\n%s", got)
 	}
 	if code, _, _ := flinklint(t, dir, "-enable", "missing-idleness"); code != 0 {
 		t.Errorf("the fixed file still has findings")
+	}
+	for _, args := range [][]string{{"-unsafe-fixes"}, {"-fix", "-diff"}, {"-diff", "-write-baseline", "b.json"}} {
+		if code, _, errOut := flinklint(t, dir, args...); code != 2 || !strings.HasPrefix(errOut, "flinklint: -") {
+			t.Errorf("%q: exit %d, %s", args, code, errOut)
+		}
 	}
 }
 

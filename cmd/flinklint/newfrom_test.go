@@ -77,7 +77,7 @@ func TestNewFromRevErrors(t *testing.T) {
 		{"unknown ref", repo, []string{"-new-from-merge-base", "origin/nope"}, "flinklint: -new-from-merge-base: unknown revision origin/nope"},
 		{"outside a work tree", plain, []string{"-new-from-rev", "HEAD"}, "flinklint: -new-from-rev: not in a git work tree"},
 		{"both", repo, []string{"-new-from-rev", "HEAD", "-new-from-merge-base", "main"}, "flinklint: -new-from-rev and -new-from-merge-base: give one of them"},
-		{"with -fix", repo, []string{"-new-from-rev", "HEAD", "-fix"}, "flinklint: -fix applies the fixes of every finding"},
+		{"with -fix", repo, []string{"-new-from-rev", "HEAD", "-fix"}, "flinklint: -fix and -diff apply the fixes of every finding"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := flinklint(t, tc.dir, tc.args...)
