@@ -106,8 +106,34 @@ type Options struct {
 	UnitBytes int64
 }
 
-// Run is Run with these options.
+// Run is Run with these options. With a configuration (o.Config), a
+// configuration file that cannot be loaded fails the run before anything
+// is analyzed, and the result is configured (see Configure).
 func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
+	res, err := o.run(paths, analyzers)
+	if err == nil {
+		err = o.Configure(res)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// checkConfig loads the configuration of each file, for its errors.
+func (o Options) checkConfig(files []string) error {
+	if o.Config == nil {
+		return nil
+	}
+	for _, f := range files {
+		if _, err := o.Config.File(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
 	if err := validate(analyzers); err != nil {
 		return nil, err
 	}
@@ -115,6 +141,9 @@ func (o Options) Run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	w := walker{want: func(p string) bool { return parsers.Lang(p) != 0 }, seen: map[fileID]bool{}}
 	w.walk(paths)
 	roots := contextRoots(paths, w.want)
+	if err := o.checkConfig(w.files); err != nil {
+		return nil, err
+	}
 	if len(roots) == 0 {
 		walked := time.Since(start)
 		res, err := o.runFiles(w.files, w.problems, analyzers)
@@ -188,7 +217,9 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		unitsOf = units(files, survey.Size, cmp.Or(o.UnitBytes, DefaultUnitBytes))
 	}
 	for _, unit := range unitsOf {
+		base, found := res.Fset.Base(), len(res.Diagnostics)
 		problems = o.analyzeUnit(res, survey, unit, analyzers, problems)
+		releaseLines(res.Fset, base, res.Diagnostics[found:])
 	}
 	if survey != nil {
 		problems = append(problems, survey.Problems()...)
@@ -282,6 +313,37 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, files []string
 		visit(a)
 	}
 	return problems
+}
+
+// releaseLines drops the line tables of the files a finished unit
+// registered in fset from base on, except those its findings point into:
+// the FileSet outlives the units, and the lines are most of what it holds
+// of a file. The findings' positions are resolved already; offsets, which
+// fixes use, need no lines.
+func releaseLines(fset *token.FileSet, base int, found []Diagnostic) {
+	keep := map[*token.File]bool{}
+	mark := func(p token.Pos) {
+		if p.IsValid() {
+			keep[fset.File(p)] = true
+		}
+	}
+	for _, d := range found {
+		mark(d.Pos)
+		for _, f := range d.SuggestedFixes {
+			for _, e := range f.TextEdits {
+				mark(e.Pos)
+			}
+		}
+		for _, r := range d.Related {
+			mark(r.Pos)
+		}
+	}
+	fset.Iterate(func(f *token.File) bool {
+		if f.Base() >= base && !keep[f] && f.LineCount() > 1 {
+			f.SetLines([]int{0})
+		}
+		return true
+	})
 }
 
 // requires reports whether one of analyzers is want or requires it.

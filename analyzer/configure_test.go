@@ -69,8 +69,9 @@ overrides:
 	}
 }
 
-// A bad configuration fails Configure even where no file has a finding,
-// and leaves the result as it was.
+// A bad configuration fails the run even where no file has a finding,
+// before anything is analyzed; Configure fails on it too and leaves the
+// result as it was.
 func TestConfigureBadFile(t *testing.T) {
 	dir := analyzertest.WriteFiles(t, map[string]string{
 		"Job.java":             configured,
@@ -78,19 +79,24 @@ func TestConfigureBadFile(t *testing.T) {
 		"clean/Clean.java":     "class Clean {}\n",
 	})
 	opts := analyzer.Options{Config: config.NewFinder("", ruleIDs())}
+	wantErr := func(err error) {
+		t.Helper()
+		if err == nil || !strings.Contains(err.Error(), filepath.Join("clean", config.Name)+":1:") || !strings.Contains(err.Error(), "global-window-no-triger") {
+			t.Errorf("error %v, want the file, line and rule", err)
+		}
+	}
 	res, err := opts.Run([]string{dir}, all())
+	wantErr(err)
+	if res != nil {
+		t.Errorf("a run with a bad configuration has a result: %d findings", len(res.Diagnostics))
+	}
+	res, err = analyzer.Options{}.Run([]string{dir}, all())
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := len(res.Diagnostics)
-	err = opts.Configure(res)
-	if err == nil || !strings.Contains(err.Error(), filepath.Join("clean", config.Name)+":1:") || !strings.Contains(err.Error(), "global-window-no-triger") {
-		t.Errorf("error %v, want the file, line and rule", err)
-	}
+	wantErr(opts.Configure(res))
 	if len(res.Diagnostics) != n {
 		t.Errorf("the result changed: %d findings, had %d", len(res.Diagnostics), n)
-	}
-	if err := (analyzer.Options{}).Configure(res); err != nil || len(res.Diagnostics) != n {
-		t.Errorf("no configuration: %v, %d findings", err, len(res.Diagnostics))
 	}
 }

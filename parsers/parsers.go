@@ -201,7 +201,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 // Scala file for the names it declares.
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
-		declared: model.Pending{Types: map[string][]string{}, Methods: map[string][]string{}}}
+		declared: model.Pending{Paths: paths, Types: map[string][]int32{}, Methods: map[string][]int32{}}}
 	var prefilter *keywords.Matcher
 	if o.Keywords != nil {
 		prefilter = keywords.New(o.Keywords)
@@ -216,10 +216,10 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 			s.passed[paths[i]] = r.size
 		}
 		for _, name := range r.types {
-			s.declared.Types[name] = append(s.declared.Types[name], paths[i])
+			s.declared.Types[name] = append(s.declared.Types[name], int32(i))
 		}
 		for _, name := range r.methods {
-			s.declared.Methods[name] = append(s.declared.Methods[name], paths[i])
+			s.declared.Methods[name] = append(s.declared.Methods[name], int32(i))
 		}
 	}
 	return s

@@ -15,8 +15,8 @@ import (
 // newFinder returns the configuration of the run: the file given with
 // -config, or the nearest .flinklint.yaml above each file. The files that
 // apply to the paths themselves are loaded now, so that a bad one stops
-// the run before anything is analyzed; one further down is found by
-// analyzer.Options.Configure after the run.
+// the run before anything is analyzed (as analyzer.Options.Run does for
+// one further down, once the walk has found the files).
 func newFinder(explicit string, paths []string) (*config.Finder, error) {
 	ids := make([]string, len(rules.All))
 	for i, r := range rules.All {
@@ -41,8 +41,8 @@ func inside(p string) string {
 	return p
 }
 
-// badConfig reports a configuration that cannot be used and returns exit
-// status 2. An error in the file is printed as compilers print theirs,
+// badConfig reports a configuration that cannot be used, or another error
+// that kept the run from starting, and returns exit status 2. An error in the file is printed as compilers print theirs,
 // file:line:col: key: message, with the path shown as findings show
 // theirs, so that an editor jumps to it; others are notes.
 func badConfig(stderr io.Writer, err error) int {

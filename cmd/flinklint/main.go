@@ -222,14 +222,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	} else {
 		res, err = opts.Run(paths, analyzers)
 	}
-	if err == nil {
-		if err := opts.Configure(res); err != nil {
-			return badConfig(stderr, err)
-		}
-	}
 	if err != nil {
-		report.Note(stderr, err.Error())
-		return 2
+		return badConfig(stderr, err) // or any other error that kept the run from starting
 	}
 	var hidden []string // for -v: what the filters hid
 	// The baseline first, so that its entries are matched against every

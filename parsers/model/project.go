@@ -60,8 +60,9 @@ func (ps *postings) add(n *Node, seq int32) {
 // up parses them first. It may list files parsed up front too: load
 // returns nil for those.
 type Pending struct {
-	Types   map[string][]string // type name -> paths of unparsed files that declare it
-	Methods map[string][]string // method name -> paths of unparsed files that may declare it
+	Paths   []string           // the files, by number: a run may list 100,000
+	Types   map[string][]int32 // type name -> numbers of the files that declare it
+	Methods map[string][]int32 // method name -> numbers of the files that may declare it
 }
 
 // NewProject indexes files. load parses one of the pending files (nil when
@@ -124,14 +125,14 @@ func (p *Project) Classes(name string) []*Node {
 // loadPending parses up to n (all when n < 0) of the files that index
 // lists for name and taken does not count yet, and counts them. The caller
 // holds p.mu.
-func (p *Project) loadPending(index map[string][]string, taken map[string]int, name string, n int) {
-	paths := index[name][taken[name]:]
-	if n >= 0 && n < len(paths) {
-		paths = paths[:n]
+func (p *Project) loadPending(index map[string][]int32, taken map[string]int, name string, n int) {
+	files := index[name][taken[name]:]
+	if n >= 0 && n < len(files) {
+		files = files[:n]
 	}
-	taken[name] += len(paths)
-	for _, path := range paths {
-		if f := p.load(path); f != nil {
+	taken[name] += len(files)
+	for _, i := range files {
+		if f := p.load(p.pending.Paths[i]); f != nil {
 			p.add(f)
 		}
 	}
