@@ -21,7 +21,7 @@ import (
 	"github.com/flinklint/flinklint/rules/fixes"
 )
 
-// FixRounds is the number of rounds of fixes the CLI allows FixAll. A round
+// FixRounds is the default bound on the rounds of Fix. A round
 // applies every fix that does not overlap another one, so a further round is
 // needed only for a fix that overlapped one applied before it; chains of ten
 // such fixes on one spot do not occur, while a fix that applies again to its
@@ -69,18 +69,6 @@ func (o Options) Fix(paths []string, analyzers []*analysis.Analyzer, fo FixOptio
 		return o.diff(paths, analyzers, fo)
 	}
 	return o.fixAll(paths, analyzers, fo, writeData)
-}
-
-// FixAll runs the analyzers over paths and applies all their suggested
-// fixes, unsafe ones included, to the files: Fix with Unsafe and maxRounds
-// rounds.
-func FixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int) (final *Result, fixed int, notes []Problem, err error) {
-	return Options{}.FixAll(paths, analyzers, maxRounds)
-}
-
-// FixAll is FixAll with these options.
-func (o Options) FixAll(paths []string, analyzers []*analysis.Analyzer, maxRounds int) (final *Result, fixed int, notes []Problem, err error) {
-	return o.fixAll(paths, analyzers, FixOptions{Rounds: maxRounds, Unsafe: true}, writeData)
 }
 
 // fixAll is Fix without a diff, writing files' new contents with write.

@@ -144,12 +144,12 @@ func messages(ps []Problem) string {
 	return strings.Join(out, "\n")
 }
 
-// FixAll applies every fix, equal edits of several fixes once, and reports
+// Fix applies every fix, equal edits of several fixes once, and reports
 // the findings left at their positions in the fixed file.
-func TestFixAllReportsFinalPositions(t *testing.T) {
+func TestFixReportsFinalPositions(t *testing.T) {
 	dir := t.TempDir()
 	path := writeFile(t, dir, "-- NEEDX NEEDX\n-- BAD BAD\n-- NOFIX\n")
-	final, fixed, notes, err := FixAll([]string{dir}, rulesOf(needRule, badRule, noFixRule), FixRounds)
+	final, fixed, notes, err := (Options{}).Fix([]string{dir}, rulesOf(needRule, badRule, noFixRule), FixOptions{Rounds: FixRounds, Unsafe: true})
 	if err != nil || len(notes) > 0 {
 		t.Fatalf("err %v, notes:\n%s", err, messages(notes))
 	}
@@ -167,7 +167,7 @@ func TestFixAllReportsFinalPositions(t *testing.T) {
 
 // The line breaks a fix inserts are the file's own; a UTF-8 byte-order mark
 // stays first.
-func TestFixAllKeepsLineEndings(t *testing.T) {
+func TestFixKeepsLineEndings(t *testing.T) {
 	for _, tc := range []struct{ name, bom, eol string }{
 		{"LF", "", "\n"}, {"CRLF", "", "\r\n"}, {"CR", "", "\r"}, {"BOM+CRLF", "\xEF\xBB\xBF", "\r\n"},
 	} {
@@ -175,7 +175,7 @@ func TestFixAllKeepsLineEndings(t *testing.T) {
 			dir := t.TempDir()
 			lines := func(ls ...string) string { return tc.bom + strings.Join(ls, tc.eol) + tc.eol }
 			path := writeFile(t, dir, lines("-- one", "-- NEEDX", "-- NOFIX"))
-			final, _, notes, err := FixAll([]string{dir}, rulesOf(needRule, noFixRule), FixRounds)
+			final, _, notes, err := (Options{}).Fix([]string{dir}, rulesOf(needRule, noFixRule), FixOptions{Rounds: FixRounds, Unsafe: true})
 			if err != nil || len(notes) > 0 {
 				t.Fatalf("err %v, notes:\n%s", err, messages(notes))
 			}
@@ -207,7 +207,7 @@ func TestOverlappingFixes(t *testing.T) {
 	}
 
 	writeFile(t, dir, "-- ab ab\n")
-	final, n, notes, err := FixAll([]string{dir}, rulesOf(upperA, upperB), FixRounds)
+	final, n, notes, err := (Options{}).Fix([]string{dir}, rulesOf(upperA, upperB), FixOptions{Rounds: FixRounds, Unsafe: true})
 	if err != nil || len(notes) > 0 || n != 4 || len(final.Diagnostics) != 0 {
 		t.Errorf("err %v, fixed %d, findings left %d, notes:\n%s", err, n, len(final.Diagnostics), messages(notes))
 	}
@@ -233,10 +233,10 @@ func TestApplyOverlapMessage(t *testing.T) {
 
 // A fix that applies again to its own output stops at the bound, with a
 // note naming the rule.
-func TestFixAllStopsAtTheBound(t *testing.T) {
+func TestFixStopsAtTheBound(t *testing.T) {
 	dir := t.TempDir()
 	path := writeFile(t, dir, "-- GROW\n")
-	final, fixed, notes, err := FixAll([]string{dir}, rulesOf(growRule), 3)
+	final, fixed, notes, err := (Options{}).Fix([]string{dir}, rulesOf(growRule), FixOptions{Rounds: 3, Unsafe: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +276,7 @@ func TestFixEachRealFileOnce(t *testing.T) {
 	}
 
 	writeFile(t, dir, "-- NEEDX\n")
-	if _, _, notes, err := FixAll([]string{dir, path, link}, rulesOf(needRule), FixRounds); err != nil || len(notes) > 0 {
+	if _, _, notes, err := (Options{}).Fix([]string{dir, path, link}, rulesOf(needRule), FixOptions{Rounds: FixRounds, Unsafe: true}); err != nil || len(notes) > 0 {
 		t.Errorf("err %v, notes:\n%s", err, messages(notes))
 	}
 	if want := "-- import x;\n-- HASX\n"; readFile(t, path) != want {
@@ -310,13 +310,13 @@ func TestFixChecksTheContent(t *testing.T) {
 	if err := os.WriteFile(path, utf16, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// Another file keeps FixAll going for two rounds; the UTF-16 file is
+	// Another file keeps Fix going for two rounds; the UTF-16 file is
 	// noted once.
 	other := filepath.Join(dir, "b.sql")
 	if err := os.WriteFile(other, []byte("-- ab\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, fixed, notes, err := FixAll([]string{dir}, rulesOf(badRule, upperA, upperB), FixRounds)
+	_, fixed, notes, err := (Options{}).Fix([]string{dir}, rulesOf(badRule, upperA, upperB), FixOptions{Rounds: FixRounds, Unsafe: true})
 	if fixed != 2 || err != nil || messages(notes) != path+": not fixed: it was analyzed as decoded text, so fixes cannot be applied to its bytes" {
 		t.Errorf("fixed %d, err %v, notes:\n%s", fixed, err, messages(notes))
 	}
@@ -356,7 +356,7 @@ func TestFixWriteFailures(t *testing.T) {
 			_ = os.Remove(f.Name())
 			t.Skip("the directory stays writable (running as root)")
 		}
-		_, fixed, _, err := FixAll([]string{dir}, rulesOf(badRule), FixRounds)
+		_, fixed, _, err := (Options{}).Fix([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true})
 		if !errors.Is(err, os.ErrPermission) || fixed != 0 || readFile(t, path) != content {
 			t.Errorf("err %v, fixed %d, file %q", err, fixed, readFile(t, path))
 		}
@@ -388,7 +388,7 @@ func TestFixKeepsModeAndOwner(t *testing.T) {
 		t.Fatal(err)
 	}
 	owned := os.Chown(path, 4321, 8765) == nil
-	if _, fixed, _, err := FixAll([]string{dir}, rulesOf(badRule), FixRounds); err != nil || fixed != 1 {
+	if _, fixed, _, err := (Options{}).Fix([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true}); err != nil || fixed != 1 {
 		t.Fatalf("err %v, fixed %d", err, fixed)
 	}
 	fi, err := os.Stat(path)

@@ -53,9 +53,9 @@ func FuzzPipeline(f *testing.F) {
 		}
 		checkResult(t, res, name, src)
 
-		final, _, notes, err := analyzer.FixAll([]string{dir}, analyzers, analyzer.FixRounds)
+		final, _, notes, err := (analyzer.Options{}).Fix([]string{dir}, analyzers, analyzer.FixOptions{Rounds: analyzer.FixRounds, Unsafe: true})
 		if err != nil {
-			t.Fatalf("FixAll: %v", err)
+			t.Fatalf("Fix: %v", err)
 		}
 		fixed, err := os.ReadFile(name)
 		if err != nil {
