@@ -216,10 +216,12 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, parsers.ReadFile)
 		unitsOf = units(files, survey.Size, cmp.Or(o.UnitBytes, DefaultUnitBytes))
 	}
-	for _, unit := range unitsOf {
+	for i, unit := range unitsOf {
 		base, found := res.Fset.Base(), len(res.Diagnostics)
 		problems = o.analyzeUnit(res, survey, unit, analyzers, problems)
-		releaseLines(res.Fset, base, res.Diagnostics[found:])
+		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
+			releaseLines(res.Fset, base, res.Diagnostics[found:])
+		}
 	}
 	if survey != nil {
 		problems = append(problems, survey.Problems()...)

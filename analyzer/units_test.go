@@ -1,9 +1,11 @@
 package analyzer
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -55,7 +57,9 @@ func TestUnits(t *testing.T) {
 }
 
 // A job whose timestamp getter is declared in another build module finds
-// it whether the modules are analyzed in one unit or in two.
+// it whether the modules are analyzed in one unit or in two; in two, the
+// first unit's finding and its fix keep their positions after the unit's
+// files drop their line tables.
 func TestUnitsResolveAcrossModules(t *testing.T) {
 	dir := t.TempDir()
 	write := func(p, text string) {
@@ -67,15 +71,17 @@ func TestUnitsResolveAcrossModules(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("events/pom.xml", "<project/>")
-	write("events/src/Event.java", `package jobs;
-public class Event { long createdSec; public long getTs() { return createdSec; } }`)
-	write("jobs/pom.xml", "<project/>")
-	write("jobs/src/Job.java", `package jobs;
+	write("a-jobs/pom.xml", "<project/>")
+	write("a-jobs/src/Job.java", `package jobs;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 class Job {
   WatermarkStrategy<Event> s = WatermarkStrategy.<Event>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> e.getTs());
+  WatermarkStrategy<Event> t = WatermarkStrategy.<Event>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> e.millis / 1000);
 }`)
+	write("b-events/pom.xml", "<project/>")
+	write("b-events/src/Event.java", `package jobs;
+// Read by the jobs' TimestampAssigner.
+public class Event { long createdSec; long millis; public long getTs() { return createdSec; } }`)
 	analyzers := []*analysis.Analyzer{secondstimestamp.Analyzer}
 	var got []string
 	for _, budget := range []int64{1, DefaultUnitBytes} {
@@ -83,12 +89,21 @@ class Job {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(res.Diagnostics) != 1 {
-			t.Fatalf("budget %d: %d findings, want the one of getTs: %v", budget, len(res.Diagnostics), res.Diagnostics)
+		var b strings.Builder
+		for _, d := range res.Diagnostics {
+			fmt.Fprintf(&b, "%s %s\n", d.Position, d.Message)
+			for _, f := range d.SuggestedFixes {
+				for _, e := range f.TextEdits {
+					fmt.Fprintf(&b, "  fix %s-%s %q\n", res.Fset.Position(e.Pos), res.Fset.Position(e.End), e.NewText)
+				}
+			}
 		}
-		got = append(got, res.Diagnostics[0].Position.String()+" "+res.Diagnostics[0].Message)
+		if len(res.Diagnostics) != 2 || !strings.Contains(b.String(), "getTs") || !strings.Contains(b.String(), "Job.java:5:") {
+			t.Fatalf("budget %d: want the findings of getTs and of e.millis / 1000, got:\n%s", budget, b.String())
+		}
+		got = append(got, b.String())
 	}
 	if got[0] != got[1] {
-		t.Errorf("in two units: %s\nin one: %s", got[0], got[1])
+		t.Errorf("in two units:\n%s\nin one:\n%s", got[0], got[1])
 	}
 }
