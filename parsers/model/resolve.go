@@ -10,10 +10,7 @@ func (p *Project) Decl(n *Node) *Node {
 	}
 	switch n.Kind {
 	case Ident:
-		if d := lookupScopes(n, n.Name); d != nil {
-			return d
-		}
-		if d := p.lookupImported(n.File, n.Name); d != nil {
+		if d := p.scopeDecl(n); d != nil {
 			return d
 		}
 		return p.class(n.File, n.Name)
@@ -41,6 +38,27 @@ func (p *Project) Decl(n *Node) *Node {
 		}
 	}
 	return nil
+}
+
+// ValueDecl is Decl for a caller that wants a variable, field, parameter
+// or method: of an Ident it looks up the enclosing scopes and the static
+// imports, but not the project's classes, whose files may have to be
+// parsed first.
+func (p *Project) ValueDecl(n *Node) *Node {
+	if n != nil && n.Kind == Ident {
+		return p.scopeDecl(n)
+	}
+	return p.Decl(n)
+}
+
+// scopeDecl is Decl of an Ident short of the project's classes: a
+// declaration in an enclosing scope, or a member brought in by a static
+// import.
+func (p *Project) scopeDecl(n *Node) *Node {
+	if d := lookupScopes(n, n.Name); d != nil {
+		return d
+	}
+	return p.lookupImported(n.File, n.Name)
 }
 
 // lookupScopes looks name up in the scopes that enclose at: earlier locals
@@ -197,7 +215,7 @@ func (p *Project) step(n *Node) *Node {
 	default:
 		return nil
 	}
-	d := p.Decl(n)
+	d := p.ValueDecl(n) // a class has no value to follow
 	if d == nil {
 		return nil
 	}
@@ -276,7 +294,11 @@ func (p *Project) Refs(d *Node) []*Node {
 		if u.Pos == d.NamePos && u.File == d.File {
 			continue
 		}
-		if p.Decl(u) == d {
+		decl := p.Decl
+		if d.Kind != Class {
+			decl = p.ValueDecl
+		}
+		if decl(u) == d {
 			out = append(out, u)
 		}
 	}

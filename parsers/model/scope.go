@@ -142,7 +142,7 @@ func (p *Project) envVar(n *Node, depth int) *Node {
 	}
 	switch n.Kind {
 	case Ident:
-		d := p.Decl(n)
+		d := p.ValueDecl(n)
 		if d == nil || d.Kind != Local {
 			return nil
 		}
@@ -215,8 +215,16 @@ func (p *Project) isTypeName(n *Node) bool {
 	if n.Kind != Ident {
 		return false
 	}
-	d := p.Decl(n)
-	return d != nil && d.Kind == Class || d == nil && n.Name != "" && 'A' <= n.Name[0] && n.Name[0] <= 'Z'
+	if d := p.scopeDecl(n); d != nil {
+		return d.Kind == Class
+	}
+	// A capitalized name that no scope declares is taken for a class
+	// whether or not the project declares one, so the project's classes
+	// (which may have to be parsed) are looked up only for other names.
+	if n.Name != "" && 'A' <= n.Name[0] && n.Name[0] <= 'Z' {
+		return true
+	}
+	return p.class(n.File, n.Name) != nil
 }
 
 // implicitReceiver reports whether the call chain n starts with a getter

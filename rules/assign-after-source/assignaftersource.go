@@ -152,7 +152,7 @@ func (c *checker) move(n, origin *model.Node) []analysis.SuggestedFix {
 // generator reports whether src is a sequence generator source, created
 // there or declared with its type.
 func (c *checker) generator(src *model.Node) bool {
-	if d := c.p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && generators[d.Type()] {
+	if d := c.p.ValueDecl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && generators[d.Type()] {
 		return true
 	}
 	v := c.p.Value(src)

@@ -93,7 +93,7 @@ func (f *follower) uses(n *model.Node, out *[]Use) {
 	case par.Kind == model.Local && par.Init == n:
 		f.variable(par, out)
 	case par.Kind == model.Assign && len(par.Args) == 2 && par.Args[1] == n:
-		if d := f.p.Decl(par.Args[0]); d != nil && d.Kind == model.Local {
+		if d := f.p.ValueDecl(par.Args[0]); d != nil && d.Kind == model.Local {
 			f.variable(d, out)
 		} else {
 			*out = append(*out, Use{Other, n, par})
@@ -206,7 +206,7 @@ func (f *follower) origins(n *model.Node, through func(*model.Node) bool, out *[
 // following the lambda through variables and project methods. It returns
 // nil when id names no parameter, or the walk may go no further.
 func (f *follower) callerArgs(id *model.Node) []*model.Node {
-	d := f.p.Decl(id)
+	d := f.p.ValueDecl(id)
 	if d == nil || d.Kind != model.Local || d.Parent == nil {
 		return nil
 	}

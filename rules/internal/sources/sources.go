@@ -31,13 +31,13 @@ type Info struct {
 // chain, possibly split over several statements) to what it builds.
 func Describe(p *model.Project, src *model.Node) Info {
 	var info Info
-	if d := p.Decl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && multiSplit[d.Type()] {
+	if d := p.ValueDecl(src); d != nil && (d.Kind == model.Local || d.Kind == model.Method) && multiSplit[d.Type()] {
 		info.Class = d.Type() // a parameter or field of a declared source type
 	}
 	monitored := false
 	var w model.Walk // a chain: each link is entered and none left
 	for n := src; n != nil && w.Enter(n); {
-		if d := p.Decl(n); d != nil && d.Kind == model.Local {
+		if d := p.ValueDecl(n); d != nil && d.Kind == model.Local {
 			info.builderCalls(p, d, &monitored) // builder.setBounded(...) as a statement of its own
 		}
 		v := p.Value(n)
