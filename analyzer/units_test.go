@@ -107,3 +107,39 @@ public class Event { long createdSec; long millis; public long getTs() { return 
 		t.Errorf("in two units:\n%s\nin one:\n%s", got[0], got[1])
 	}
 }
+
+// Two units that resolve the same name in a third parse its file once: the
+// second borrows the model the first parsed on demand.
+func TestUnitsLendModels(t *testing.T) {
+	dir := t.TempDir()
+	job := `package jobs;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+class Job%d {
+  WatermarkStrategy<Event> s = WatermarkStrategy.<Event>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> e.getTs());
+}`
+	files := map[string]string{
+		"a/pom.xml":         "<project/>",
+		"a/src/Job1.java":   fmt.Sprintf(job, 1),
+		"b/pom.xml":         "<project/>",
+		"b/src/Job2.java":   fmt.Sprintf(job, 2),
+		"c/pom.xml":         "<project/>",
+		"c/src/Event.java":  "package jobs;\npublic class Event { long createdSec; public long getTs() { return createdSec; } }",
+		"c/src/Unused.java": "package jobs; // no TimestampAssigner here\nclass Unused {}",
+	}
+	for p, text := range files {
+		p = filepath.Join(dir, p)
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := Options{Keywords: []string{"imestampAssigner"}, UnitBytes: 1}.Run([]string{dir}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 2 || res.Stats.Loaded != 1 || res.Stats.Lent != 1 {
+		t.Errorf("%d findings, %d files parsed on demand, %d lent; want 2, 1 (Event.java), 1", len(res.Diagnostics), res.Stats.Loaded, res.Stats.Lent)
+	}
+}

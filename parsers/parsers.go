@@ -62,6 +62,7 @@ type Survey struct {
 	opts     Options
 	passed   map[string]int64 // files to parse up front, with their sizes
 	declared model.Pending    // what every Java and Scala file read declares
+	kept     kept             // models parsed on demand, for the next units
 	mu       sync.Mutex
 	problems []Problem
 	ignores  []*Ignore
@@ -76,6 +77,7 @@ type Stats struct {
 	Prefiltered int   // Java and Scala files the prefilter passed over
 	Parsed      int   // files parsed up front (SQL and configuration files included)
 	Loaded      int   // files parsed on demand, when a rule resolved a name they declare
+	Lent        int   // files parsed on demand by an earlier unit, whose models it lent (see kept)
 	Skipped     int   // files left out: unreadable, binary, not parseable or too complex
 	Cached      int   // files whose result or model came from the cache
 	// Read and prefilter, and parse and lower, summed over the workers;
@@ -86,8 +88,8 @@ type Stats struct {
 
 // counters are the Stats, updated by concurrent workers.
 type counters struct {
-	read, prefiltered, parsed, loaded, skipped, cached atomic.Int64
-	bytes, readTime, parseTime, indexTime              atomic.Int64
+	read, prefiltered, parsed, loaded, lent, skipped, cached atomic.Int64
+	bytes, readTime, parseTime, indexTime                    atomic.Int64
 }
 
 // Stats returns the counts so far; Loaded grows as rules resolve names.
@@ -95,7 +97,7 @@ func (r *Survey) Stats() Stats {
 	c := &r.stats
 	return Stats{
 		Read: int(c.read.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
-		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Skipped: int(c.skipped.Load()), Cached: int(c.cached.Load()),
+		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Lent: int(c.lent.Load()), Skipped: int(c.skipped.Load()), Cached: int(c.cached.Load()),
 		ReadTime: time.Duration(c.readTime.Load()), ParseTime: time.Duration(c.parseTime.Load()),
 		IndexTime: time.Duration(c.indexTime.Load()),
 	}
@@ -263,6 +265,10 @@ func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
 			return nil
 		}
 		loaded[path] = true
+		if f := s.kept.get(path); f != nil {
+			s.stats.lent.Add(1)
+			return f
+		}
 		w := &worker{fset: pass.Fset, res: s, cache: s.opts.Cache, cacheSalt: s.opts.CacheSalt}
 		w.register = func(path string, src []byte) *token.File { return addFile(pass.Fset, path, src) }
 		defer w.close()
@@ -274,6 +280,7 @@ func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
 		f = w.parse(path, src, digest)
 		if f != nil {
 			s.stats.loaded.Add(1)
+			s.kept.put(path, f, int64(len(src)))
 		}
 		return f
 	}

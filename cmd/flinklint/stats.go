@@ -18,8 +18,8 @@ func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 		report.Note(w, fmt.Sprintf("stats: files: %d seen, unchanged since a run whose result is cached (%d cached)", s.Seen, s.Cached))
 	} else {
 		report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s), %d passed over by the prefilter, %d parsed, "+
-			"%d parsed on demand, %d skipped, %d cached (their models decoded, not parsed)",
-			s.Seen, s.Read, mb(s.Bytes), s.Prefiltered, s.Parsed, s.Loaded, s.Skipped, s.Cached))
+			"%d parsed on demand (%d more lent by an earlier unit), %d skipped, %d cached (their models decoded, not parsed)",
+			s.Seen, s.Read, mb(s.Bytes), s.Prefiltered, s.Parsed, s.Loaded, s.Lent, s.Skipped, s.Cached))
 	}
 	report.Note(w, fmt.Sprintf("stats: time: walk %v, read and prefilter %v (all workers), parse and lower %v (all workers), "+
 		"parse pass %v, index %v, rules %v, output %v; total %v",

@@ -1,0 +1,60 @@
+package parsers
+
+import (
+	"container/list"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// keptBytes bounds the source behind the models kept: about 20 times
+// that in memory.
+const keptBytes = 1 << 20
+
+// kept holds the models of the files parsed on demand, the most recently
+// used first, up to keptBytes of their source: the declarations one unit
+// resolves (a constants class, the Flink classes of a repository that
+// holds Flink's own code) are often resolved by the next unit too, which
+// then need not parse them again. A model does not change once lowered,
+// so projects may share it. Units use it one after another.
+type kept struct {
+	byPath map[string]*list.Element
+	order  list.List // of *keptFile
+	size   int64
+}
+
+type keptFile struct {
+	path  string
+	file  *model.File
+	lines []int // its line table: a finished unit's files drop theirs
+	size  int64
+}
+
+// get returns the model of path, with its line table restored, or nil.
+func (k *kept) get(path string) *model.File {
+	e := k.byPath[path]
+	if e == nil {
+		return nil
+	}
+	k.order.MoveToFront(e)
+	kf := e.Value.(*keptFile)
+	kf.file.Token.SetLines(kf.lines)
+	return kf.file
+}
+
+// put keeps the model f of path, whose source is size bytes long, and
+// forgets the least recently used models beyond keptBytes.
+func (k *kept) put(path string, f *model.File, size int64) {
+	if size > keptBytes/4 || k.byPath[path] != nil {
+		return // a huge file would push out all the others
+	}
+	if k.byPath == nil {
+		k.byPath = map[string]*list.Element{}
+	}
+	k.byPath[path] = k.order.PushFront(&keptFile{path: path, file: f, lines: f.Token.Lines(), size: size})
+	k.size += size
+	for k.size > keptBytes {
+		old := k.order.Remove(k.order.Back()).(*keptFile)
+		delete(k.byPath, old.path)
+		k.size -= old.size
+	}
+}
