@@ -586,37 +586,43 @@ func ReadProblem(path string, err error) Problem {
 }
 
 // DeclaredNames returns the names of the types a Java or Scala file
-// declares, found by a scan of its text. It may also return words that
-// follow "class" in comments or strings; those only cost an unneeded parse
-// if a rule ever resolves them.
+// declares, in the order of the text, found by one scan of it. It may also
+// return words that follow "class" in comments or strings; those only cost
+// an unneeded parse if a rule ever resolves them.
 func DeclaredNames(src []byte) []string {
 	var names []string
-	for _, kw := range []string{"class", "interface", "enum", "record", "object", "trait"} {
-		k := []byte(kw)
-		for i := 0; ; {
-			j := bytes.Index(src[i:], k)
-			if j < 0 {
+	declaring.Ends(src, func(end int) {
+		kw := ""
+		for _, w := range declaringWords {
+			if bytes.HasSuffix(src[:end], []byte(w)) {
+				kw = w
 				break
 			}
-			start := i + j
-			i = start + len(k)
-			if start > 0 && isIdent(src[start-1]) || i >= len(src) || (src[i] != ' ' && src[i] != '\t') {
-				continue
-			}
-			for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-				i++
-			}
-			e := i
-			for e < len(src) && isIdent(src[e]) {
-				e++
-			}
-			if e > i {
-				names = append(names, string(src[i:e]))
-			}
 		}
-	}
+		start, i := end-len(kw), end
+		if start > 0 && isIdent(src[start-1]) || i >= len(src) || (src[i] != ' ' && src[i] != '\t') {
+			return
+		}
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		e := i
+		for e < len(src) && isIdent(src[e]) {
+			e++
+		}
+		if e > i {
+			names = append(names, string(src[i:e]))
+		}
+	})
 	return names
 }
+
+// declaringWords are the words before a type's name; declaring finds them
+// all in one pass (none ends another).
+var (
+	declaringWords = []string{"class", "interface", "enum", "record", "object", "trait"}
+	declaring      = keywords.New(declaringWords)
+)
 
 func isIdent(b byte) bool {
 	return b == '_' || b == '$' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b >= 0x80

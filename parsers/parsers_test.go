@@ -196,7 +196,7 @@ sealed trait X extends Y
 class Subclass extends Object // Subclass and X, not Object or Y
 String s = "myclass Foo";`
 	got := strings.Join(parsers.DeclaredNames([]byte(src)), " ")
-	if want := "Consts Subclass Tags Mode Pair Config Helpers X"; got != want {
+	if want := "Consts Tags Mode Pair Config Helpers X Subclass"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }

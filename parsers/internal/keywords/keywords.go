@@ -10,7 +10,8 @@ package keywords
 // Matcher is an Aho-Corasick automaton over bytes, compiled into a dense
 // transition table. It is safe for concurrent use.
 type Matcher struct {
-	// table[state<<8|byte] is the next state, or -1 when a word ends there.
+	// table[state<<8|byte] is the next state t, or -t-1 when a word ends
+	// there.
 	table []int32
 }
 
@@ -69,12 +70,26 @@ func New(words []string) *Matcher {
 	for _, row := range next {
 		for _, t := range row {
 			if final[t] {
-				t = -1
+				t = -t - 1
 			}
 			m.table = append(m.table, t)
 		}
 	}
 	return m
+}
+
+// Ends calls f with the offset just past each occurrence of one of the
+// words in text, in order (occurrences that overlap included).
+func (m *Matcher) Ends(text []byte, f func(end int)) {
+	table := m.table
+	s := int32(0)
+	for i, c := range text {
+		s = table[int(s)<<8|int(c)]
+		if s < 0 {
+			f(i + 1)
+			s = -s - 1
+		}
+	}
 }
 
 // Match reports whether text contains one of the words.

@@ -3,6 +3,7 @@ package keywords_test
 import (
 	"bytes"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/flinklint/flinklint/parsers/internal/keywords"
@@ -55,6 +56,16 @@ func TestAgainstContains(t *testing.T) {
 		}
 		if got := m.Match(text); got != want {
 			t.Fatalf("words %q, text %q: Match = %v, want %v", words, text, got, want)
+		}
+		var ends, wantEnds []int
+		m.Ends(text, func(end int) { ends = append(ends, end) })
+		for end := 1; end <= len(text); end++ {
+			if slices.ContainsFunc(words, func(w string) bool { return bytes.HasSuffix(text[:end], []byte(w)) }) {
+				wantEnds = append(wantEnds, end)
+			}
+		}
+		if !slices.Equal(ends, wantEnds) {
+			t.Fatalf("words %q, text %q: Ends at %v, want %v", words, text, ends, wantEnds)
 		}
 	}
 }
