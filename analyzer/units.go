@@ -6,7 +6,7 @@ import (
 )
 
 // DefaultUnitBytes is the default of Options.UnitBytes.
-const DefaultUnitBytes = 4 << 20
+const DefaultUnitBytes = 2 << 20
 
 // buildFiles mark the root of a build module: the files of one module are
 // analyzed in the same unit.
