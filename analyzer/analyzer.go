@@ -26,6 +26,7 @@ import (
 	"github.com/flinklint/flinklint/analyzer/cache"
 	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
 )
 
 // Problem is something that kept flinklint from reading a path or a file.
@@ -212,15 +213,42 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
 	var survey *parsers.Survey
 	unitsOf := [][]string{files}
+	budget := cmp.Or(o.UnitBytes, DefaultUnitBytes)
 	if requires(analyzers, parsers.Analyzer) {
 		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, parsers.ReadFile)
-		unitsOf = units(files, survey.Size, cmp.Or(o.UnitBytes, DefaultUnitBytes))
+		unitsOf = units(files, survey.Size, budget)
 	}
+	// A unit is lowered while the rules check the one before it, so that
+	// the second core is not idle while they run, unless the two together
+	// hold more files to parse than the largest unit or two units' worth:
+	// the peak of memory stays that of the largest unit or about two.
+	sizes := make([]int64, len(unitsOf))
+	ahead := 2 * budget
+	if survey != nil {
+		for i, unit := range unitsOf {
+			for _, f := range unit {
+				sizes[i] += survey.Size(f)
+			}
+			ahead = max(ahead, sizes[i])
+		}
+	}
+	var next <-chan lowering
 	for i, unit := range unitsOf {
-		base, found := res.Fset.Base(), len(res.Diagnostics)
-		problems = o.analyzeUnit(res, survey, unit, analyzers, problems)
+		var l lowering
+		if survey != nil {
+			if next == nil {
+				next = lowerAhead(res.Fset, survey, unit)
+			}
+			l, next = <-next, nil
+			if i+1 < len(unitsOf) && sizes[i]+sizes[i+1] <= ahead {
+				next = lowerAhead(res.Fset, survey, unitsOf[i+1])
+			}
+		}
+		found := len(res.Diagnostics)
+		var files []*model.File
+		problems, files = o.analyzeUnit(res, survey, l, unit, analyzers, problems)
 		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
-			releaseLines(res.Fset, base, res.Diagnostics[found:])
+			releaseLines(res.Fset, files, res.Diagnostics[found:])
 		}
 	}
 	if survey != nil {
@@ -251,9 +279,36 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	return res, nil
 }
 
-// analyzeUnit runs the analyzers over the files of one unit, adding their
-// findings to res; it returns problems with those of the unit added.
-func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, files []string, analyzers []*analysis.Analyzer, problems []Problem) []Problem {
+// lowering is a unit's files lowered ahead (parsers.Survey.Lower), or the
+// panic that stopped it, and the time it took.
+type lowering struct {
+	lowered parsers.Lowered
+	err     error
+	took    time.Duration
+}
+
+// lowerAhead lowers the files of a unit in the background.
+func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string) <-chan lowering {
+	out := make(chan lowering, 1)
+	go func() {
+		start := time.Now()
+		var l lowering
+		defer func() {
+			if p := recover(); p != nil {
+				l.err = fmt.Errorf("internal error: %v (at %s)", p, panicSite())
+			}
+			l.took = time.Since(start)
+			out <- l
+		}()
+		l.lowered = survey.Lower(fset, files, parsers.ReadFile)
+	}()
+	return out
+}
+
+// analyzeUnit runs the analyzers over the files of one unit, lowered in l,
+// adding their findings to res; it returns problems with those of the unit
+// added, and the files of the unit's project, for releaseLines.
+func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, files []string, analyzers []*analysis.Analyzer, problems []Problem) ([]Problem, []*model.File) {
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
 	failed := map[*analysis.Analyzer]bool{}
@@ -291,8 +346,14 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, files []string
 		}
 		run := a.Run
 		switch a {
-		case parsers.Analyzer: // the parse is the driver's: the survey of the run parses the unit
-			run = func(pass *analysis.Pass) (any, error) { return survey.Parse(pass) }
+		case parsers.Analyzer: // the parse is the driver's: the unit's files, lowered ahead, make its project
+			res.Stats.Parse += l.took
+			run = func(pass *analysis.Pass) (any, error) {
+				if l.err != nil {
+					return nil, l.err
+				}
+				return survey.Project(pass, l.lowered), nil
+			}
 		case config.Analyzer:
 			run = func(*analysis.Pass) (any, error) { return o.Config, nil }
 		}
@@ -314,15 +375,18 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, files []string
 	for _, a := range analyzers {
 		visit(a)
 	}
-	return problems
+	var parsed []*model.File
+	if r, ok := results[parsers.Analyzer].(*parsers.Result); ok {
+		parsed = r.Files()
+	}
+	return problems, parsed
 }
 
-// releaseLines drops the line tables of the files a finished unit
-// registered in fset from base on, except those its findings point into:
-// the FileSet outlives the units, and the lines are most of what it holds
-// of a file. The findings' positions are resolved already; offsets, which
-// fixes use, need no lines.
-func releaseLines(fset *token.FileSet, base int, found []Diagnostic) {
+// releaseLines drops the line tables of the files of a finished unit,
+// except those its findings point into: the FileSet outlives the units,
+// and the lines are most of what it holds of a file. The findings'
+// positions are resolved already; offsets, which fixes use, need no lines.
+func releaseLines(fset *token.FileSet, files []*model.File, found []Diagnostic) {
 	keep := map[*token.File]bool{}
 	mark := func(p token.Pos) {
 		if p.IsValid() {
@@ -340,12 +404,11 @@ func releaseLines(fset *token.FileSet, base int, found []Diagnostic) {
 			mark(r.Pos)
 		}
 	}
-	fset.Iterate(func(f *token.File) bool {
-		if f.Base() >= base && !keep[f] && f.LineCount() > 1 {
-			f.SetLines([]int{0})
+	for _, f := range files {
+		if tf := f.Token; tf != nil && !keep[tf] && tf.LineCount() > 1 {
+			tf.SetLines([]int{0})
 		}
-		return true
-	})
+	}
 }
 
 // requires reports whether one of analyzers is want or requires it.

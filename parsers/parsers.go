@@ -235,29 +235,45 @@ func (s *Survey) Size(path string) int64 { return s.passed[path] }
 // Project. The other files of the run are parsed on demand, when a rule
 // resolves a name one of them declares.
 func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
-	out := make([]*model.File, len(pass.OtherFiles))
-	// Files take their places in the FileSet in the order of OtherFiles,
+	return s.Project(pass, s.Lower(pass.Fset, pass.OtherFiles, pass.ReadFile)), nil
+}
+
+// Lowered is the model of the files of a unit parsed up front, before they
+// are indexed into a Project.
+type Lowered struct{ files []*model.File }
+
+// Lower parses and lowers the files of paths that the survey passed,
+// registering them in fset in the order of paths. A driver may lower the
+// next unit while rules check the Project of this one: Lower parses no
+// file on demand and touches nothing a Project uses.
+func (s *Survey) Lower(fset *token.FileSet, paths []string, readFile func(string) ([]byte, error)) Lowered {
+	out := make([]*model.File, len(paths))
+	// Files take their places in the FileSet in the order of paths,
 	// whichever worker reads them first: token.Pos order is then path
 	// order, and output does not depend on the number of workers.
 	var order turns
-	s.each(pass.Fset, len(pass.OtherFiles), func(w *worker, i int) {
+	s.each(fset, len(paths), func(w *worker, i int) {
 		w.register = func(path string, src []byte) *token.File {
 			var tf *token.File
-			order.take(i, func() { tf = addFile(pass.Fset, path, src) })
+			order.take(i, func() { tf = addFile(fset, path, src) })
 			return tf
 		}
 		defer order.skip(i) // not registered: nothing to parse, or a panic
-		defer w.recoverFile(pass.OtherFiles[i])
-		out[i] = w.upFront(pass.OtherFiles[i], pass.ReadFile)
+		defer w.recoverFile(paths[i])
+		out[i] = w.upFront(paths[i], readFile)
 	})
-	var files []*model.File
+	return Lowered{files: slices.DeleteFunc(out, func(f *model.File) bool { return f == nil })}
+}
+
+// Project indexes the files of the pass, lowered by Lower, into a Project.
+// The other files of the run are parsed on demand, when a rule resolves a
+// name one of them declares.
+func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
+	files := l.files
 	loaded := map[string]bool{} // a file declaring several names is loaded once; Project calls load under its lock
-	for i, f := range out {
-		if f != nil {
-			files = append(files, f)
-		}
-		if s.passed[pass.OtherFiles[i]] > 0 {
-			loaded[pass.OtherFiles[i]] = true
+	for _, path := range pass.OtherFiles {
+		if s.passed[path] > 0 {
+			loaded[path] = true
 		}
 	}
 	load := func(path string) (f *model.File) {
@@ -295,7 +311,7 @@ func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
 	}
 	project.Scripts = append(project.Scripts, s.embedded(project)...)
 	project.Config = append(project.Config, codeSettings(project)...)
-	return &Result{Project: project, Survey: s}, nil
+	return &Result{Project: project, Survey: s}
 }
 
 // each calls f for 0 <= i < n on the survey's workers, each with parsers
