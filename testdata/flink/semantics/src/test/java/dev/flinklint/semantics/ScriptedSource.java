@@ -221,6 +221,7 @@ public final class ScriptedSource
                         throw new IllegalStateException(s.kind);
                 }
             }
+            if (Boolean.getBoolean("sem.debug")) System.err.println(System.currentTimeMillis() % 100000 + " end " + id);
             ENDED.put(id, true);
             return InputStatus.END_OF_INPUT;
         }

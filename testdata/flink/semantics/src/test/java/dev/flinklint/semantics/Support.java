@@ -118,6 +118,7 @@ public final class Support {
             if (scriptId != null) {
                 AFTER_END.get(name).add(ScriptedSource.ended(scriptId));
             }
+            if (Boolean.getBoolean("sem.debug")) System.err.println(System.currentTimeMillis() % 100000 + " " + name + " " + value);
             RESULTS.get(name).add(value);
             if (gate != null) {
                 ScriptedSource.open(gate);

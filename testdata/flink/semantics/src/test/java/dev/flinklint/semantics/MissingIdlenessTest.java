@@ -1,0 +1,71 @@
+package dev.flinklint.semantics;
+
+import static dev.flinklint.semantics.ScriptedSource.Step.emitUntilGate;
+import static dev.flinklint.semantics.ScriptedSource.Step.split;
+import static dev.flinklint.semantics.Support.afterEnd;
+import static dev.flinklint.semantics.Support.env;
+import static dev.flinklint.semantics.Support.results;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * missing-idleness: one source subtask reads a busy split (a record every 20 ms, event time
+ * +100 ms each) and a quiet split that receives nothing, as a Kafka reader with a quiet
+ * partition. Without withIdleness the quiet split holds the watermark at Long.MIN_VALUE: no
+ * window fires while the source is open (3 s here; for ever on a real unbounded source),
+ * only the final watermark at the end of input fires them. withIdleness releases it: windows
+ * fire while the source is still open.
+ */
+class MissingIdlenessTest {
+
+    /** How long the source stays open when nothing fires: 150 records, 15 periodic emits. */
+    static final long OPEN_MS = 3_000;
+    /** Where a window is expected to fire, the source waits for it up to this long (slow CI). */
+    static final long EXPECT_MS = 60_000;
+
+    static void run(String job, WatermarkStrategy<Tuple2<String, Long>> strategy, long openMs) throws Exception {
+        String gate = job + "-gate";
+        ScriptedSource src = new ScriptedSource(job, List.of(
+                split("quiet"),
+                emitUntilGate("busy", 0, 100, 20, gate, openMs)));
+        StreamExecutionEnvironment env = env(1);
+        env.fromSource(src, strategy, "scripted", Types.TUPLE(Types.STRING, Types.LONG))
+                .keyBy(e -> e.f0, Types.STRING)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(1)))
+                .process(new Support.CountPerWindow())
+                .addSink(new Support.Collect<>(job, job, gate));
+        env.execute(job);
+    }
+
+    static WatermarkStrategy<Tuple2<String, Long>> bounded() {
+        return WatermarkStrategy.<Tuple2<String, Long>>forBoundedOutOfOrderness(Duration.ofMillis(100))
+                .withTimestampAssigner((e, ts) -> e.f1);
+    }
+
+    @Test
+    void missingIdleness_quietSplitStallsEventTime() throws Exception {
+        String job = "mi-no-idleness";
+        run(job, bounded(), OPEN_MS);
+        assertFalse(results(job).isEmpty(), "the final watermark fires the windows at the end");
+        assertTrue(afterEnd(job).stream().allMatch(b -> b), "no window fired while the source was open: " + afterEnd(job));
+    }
+
+    @Test
+    void missingIdleness_fixed_withIdlenessReleasesTheWatermark() throws Exception {
+        String job = "mi-idleness";
+        run(job, bounded().withIdleness(Duration.ofMillis(300)), EXPECT_MS);
+        assertFalse(afterEnd(job).get(0), "a window fired while the source was still open");
+        assertEquals("busy [1970-01-01T00:00:00Z, 1970-01-01T00:00:01Z) 10", results(job).get(0));
+    }
+}
