@@ -88,7 +88,8 @@ class ZeroIdleTimeoutTest {
                 .watermark("rt", "rt - INTERVAL '0.1' SECOND")
                 .build();
         ScriptedSource busy = new ScriptedSource(job, List.of(emitUntilGate("busy", 0, 100, 20, gate, openMs)));
-        ScriptedSource quiet = new ScriptedSource(job + "-quiet", List.of(gate(gate, openMs)));
+        // the quiet table ends 2 s after the busy one: until then only idleness can release the watermark
+        ScriptedSource quiet = new ScriptedSource(job + "-quiet", List.of(gate(gate, openMs + 2_000)));
         tEnv.createTemporaryView("busy", tEnv.fromDataStream(
                 env.fromSource(busy, WatermarkStrategy.noWatermarks(), "busy", Types.TUPLE(Types.STRING, Types.LONG)), schema));
         tEnv.createTemporaryView("quiet", tEnv.fromDataStream(
