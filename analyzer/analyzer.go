@@ -101,6 +101,9 @@ type Options struct {
 	// config.Analyzer for the rules that read settings; nil gives every file
 	// the defaults. The configuration files are part of the cache's key.
 	Config *config.Finder
+	// ReadFile reads the files to analyze; nil means parsers.ReadFile.
+	// -diff analyzes the files it has fixed in memory through it.
+	ReadFile func(path string) ([]byte, error)
 	// UnitBytes bounds the memory of a run: its files are analyzed in
 	// units of whole build modules holding about this many bytes to parse
 	// up front (see units); 0 means DefaultUnitBytes.
@@ -215,7 +218,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	unitsOf := [][]string{files}
 	budget := cmp.Or(o.UnitBytes, DefaultUnitBytes)
 	if requires(analyzers, parsers.Analyzer) {
-		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, parsers.ReadFile)
+		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, o.readFile())
 		unitsOf = units(files, survey.Size, budget)
 	}
 	// A unit is lowered while the rules check the one before it, so that
@@ -237,11 +240,11 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		var l lowering
 		if survey != nil {
 			if next == nil {
-				next = lowerAhead(res.Fset, survey, unit)
+				next = lowerAhead(res.Fset, survey, unit, o.readFile())
 			}
 			l, next = <-next, nil
 			if i+1 < len(unitsOf) && sizes[i]+sizes[i+1] <= ahead {
-				next = lowerAhead(res.Fset, survey, unitsOf[i+1])
+				next = lowerAhead(res.Fset, survey, unitsOf[i+1], o.readFile())
 			}
 		}
 		found := len(res.Diagnostics)
@@ -288,7 +291,7 @@ type lowering struct {
 }
 
 // lowerAhead lowers the files of a unit in the background.
-func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string) <-chan lowering {
+func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string, readFile func(string) ([]byte, error)) <-chan lowering {
 	out := make(chan lowering, 1)
 	go func() {
 		start := time.Now()
@@ -300,7 +303,7 @@ func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string) <-c
 			l.took = time.Since(start)
 			out <- l
 		}()
-		l.lowered = survey.Lower(fset, files, parsers.ReadFile)
+		l.lowered = survey.Lower(fset, files, readFile)
 	}()
 	return out
 }
@@ -334,7 +337,7 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, fi
 			TypesInfo:  &types.Info{},
 			TypesSizes: types.SizesFor("gc", "amd64"),
 			ResultOf:   resultOf,
-			ReadFile:   parsers.ReadFile,
+			ReadFile:   o.readFile(),
 			Report: func(d analysis.Diagnostic) {
 				res.Diagnostics = append(res.Diagnostics, Diagnostic{
 					Diagnostic: d,
@@ -409,6 +412,14 @@ func releaseLines(fset *token.FileSet, files []*model.File, found []Diagnostic) 
 			tf.SetLines([]int{0})
 		}
 	}
+}
+
+// readFile returns o.ReadFile, or parsers.ReadFile.
+func (o Options) readFile() func(string) ([]byte, error) {
+	if o.ReadFile != nil {
+		return o.ReadFile
+	}
+	return parsers.ReadFile
 }
 
 // requires reports whether one of analyzers is want or requires it.

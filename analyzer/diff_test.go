@@ -212,20 +212,25 @@ func TestFixAppliesOnlySafeFixes(t *testing.T) {
 	}
 }
 
-// A fix that overlaps another one is left out of the diff, with a note.
-func TestFixDiffNamesOverlappingFixes(t *testing.T) {
+// A fix that overlaps another one is had in a later round, run on the
+// fixed text in memory: the diff holds what -fix writes, and the file on
+// disk is untouched.
+func TestFixDiffRunsRounds(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, dir, "-- ab\n")
+	path := writeFile(t, dir, "-- ab\n")
 	t.Chdir(dir)
 	var diff bytes.Buffer
-	_, fixed, notes, err := Options{}.Fix([]string{"."}, rulesOf(upperA, upperB), FixOptions{Unsafe: true, Diff: &diff})
-	if err != nil || fixed != 1 {
-		t.Fatalf("fixed %d, %v", fixed, err)
+	final, fixed, notes, err := Options{}.Fix([]string{"."}, rulesOf(upperA, upperB), FixOptions{Unsafe: true, Diff: &diff})
+	if err != nil || fixed != 2 || len(notes) > 0 {
+		t.Fatalf("fixed %d, %v, notes: %s", fixed, err, messages(notes))
 	}
-	if !strings.Contains(diff.String(), "+-- Ab\n") {
-		t.Errorf("diff:\n%s", diff.String())
+	if want := "--- a/a.sql\n+++ b/a.sql\n@@ -1 +1 @@\n--- ab\n+-- AB\n"; diff.String() != want {
+		t.Errorf("diff:\n%s\nwant:\n%s", diff.String(), want)
 	}
-	if got := messages(notes); got != "a.sql:1:4: fix of rule upper-b overlaps another fix; not in this diff: apply it and run again" {
-		t.Errorf("notes: %s", got)
+	if got := readFile(t, path); got != "-- ab\n" {
+		t.Errorf("the file was written: %q", got)
+	}
+	if len(final.Diagnostics) != 2 {
+		t.Errorf("final: %d findings, want the 2 of the files as they are", len(final.Diagnostics))
 	}
 }

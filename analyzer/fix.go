@@ -18,6 +18,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules/fixes"
 )
 
@@ -54,33 +55,53 @@ type FixOptions struct {
 // and why. err is a failure of the analyzers, of a write (the file keeps
 // its contents) or of writing to fo.Diff.
 //
-// With fo.Diff, no file is written: the changes are written to fo.Diff as
+// With fo.Diff, no file is written: the rounds run on the fixed contents
+// in memory (Options.ReadFile), and the changes are written to fo.Diff as
 // a unified diff, one file after another in path order, with paths
 // relative to the working directory ("--- a/src/Job.java", "+++
-// b/src/Job.java"), that patch -p1 and git apply accept from there. The
-// diff holds one round of fixes, and final is the run on the files as
-// they are; a fix that overlaps another one in the diff is named in the
-// notes, to be had by applying the diff and running again.
+// b/src/Job.java"), that patch -p1 and git apply accept from there; final
+// is then the run on the files as they are, whose findings are those the
+// diff fixes and the others.
 func (o Options) Fix(paths []string, analyzers []*analysis.Analyzer, fo FixOptions) (final *Result, fixed int, notes []Problem, err error) {
 	if fo.Rounds <= 0 {
 		fo.Rounds = FixRounds
 	}
-	if fo.Diff != nil {
-		return o.diff(paths, analyzers, fo)
+	if fo.Diff == nil {
+		return o.fixAll(paths, analyzers, fo, writeData)
 	}
-	return o.fixAll(paths, analyzers, fo, writeData)
+	d := &toDiff{}
+	o.ReadFile = d.readFile
+	first, err := o.Run(paths, analyzers)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	_, fixed, notes, err = o.rounds(first, paths, analyzers, fo, d)
+	if err == nil {
+		err = d.write(fo.Diff)
+	}
+	return first, fixed, notes, err
 }
 
 // fixAll is Fix without a diff, writing files' new contents with write.
 func (o Options) fixAll(paths []string, analyzers []*analysis.Analyzer, fo FixOptions, write writeFunc) (final *Result, fixed int, notes []Problem, err error) {
 	res, err := o.Run(paths, analyzers)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return o.rounds(res, paths, analyzers, fo, toDisk(write))
+}
+
+// rounds applies the fixes of res to out, then runs the analyzers again
+// on the fixed files, until a round changes nothing or fo.Rounds rounds
+// have changed files.
+func (o Options) rounds(res *Result, paths []string, analyzers []*analysis.Analyzer, fo FixOptions, out output) (final *Result, fixed int, notes []Problem, err error) {
 	noted := map[Problem]bool{} // a file left alone is left alone again in each round
 	for round := 0; err == nil; round++ {
 		if round == fo.Rounds {
 			notes = append(notes, unfinished(res, fo)...)
 			break
 		}
-		r := applyFixes(res, fo.Unsafe, toDisk(write))
+		r := applyFixes(res, fo.Unsafe, out)
 		fixed += len(r.fixed)
 		for _, n := range r.notes {
 			if !noted[n] {
@@ -115,26 +136,6 @@ func unfinished(res *Result, fo FixOptions) []Problem {
 		}
 	}
 	return notes
-}
-
-// diff is Fix with fo.Diff: one round of fixes, kept in memory and written
-// to fo.Diff.
-//
-// A second round would need the analysis of the fixed contents without
-// writing them, which Run cannot do yet (it reads every file from disk).
-func (o Options) diff(paths []string, analyzers []*analysis.Analyzer, fo FixOptions) (final *Result, fixed int, notes []Problem, err error) {
-	res, err := o.Run(paths, analyzers)
-	if err != nil {
-		return nil, 0, nil, err
-	}
-	out := &toDiff{}
-	r := applyFixes(res, fo.Unsafe, out)
-	notes = r.notes
-	for _, d := range r.deferred {
-		notes = append(notes, Problem{Pos: d.Position, Message: fmt.Sprintf(
-			"fix of rule %s overlaps another fix; not in this diff: apply it and run again", d.Rule)})
-	}
-	return res, len(r.fixed), notes, errors.Join(r.err, out.write(fo.Diff))
 }
 
 // allowed returns the first fix of d that may be applied, unsafe ones only
@@ -300,7 +301,7 @@ func (t *target) apply(res *Result, out output, r *round) {
 		note("not fixed: not a regular file")
 		return
 	}
-	src, err := os.ReadFile(t.path)
+	src, err := out.read(t)
 	if err != nil {
 		note(fmt.Sprintf("not fixed: %v", err))
 		return
@@ -432,6 +433,8 @@ func lineEnding(src []byte) string {
 
 // output receives the new contents of the files a round fixes.
 type output interface {
+	// read returns t's contents.
+	read(t *target) ([]byte, error)
 	// put gives t, which held old, its new contents.
 	put(t *target, old, new []byte) error
 }
@@ -439,22 +442,55 @@ type output interface {
 // toDisk replaces each file, writing its contents with the function.
 type toDisk writeFunc
 
+func (toDisk) read(t *target) ([]byte, error) { return os.ReadFile(t.path) }
+
 func (w toDisk) put(t *target, _, new []byte) error {
 	return replaceFile(t.path, t.info, new, writeFunc(w))
 }
 
-// toDiff keeps the files' contents, to write them as a diff.
+// toDiff keeps the files' contents, to write them as a diff: each file's
+// contents before the first round and after the last. Its readFile is the
+// Options.ReadFile of the runs after the first, which analyze the contents
+// fixed so far.
 type toDiff struct {
-	files []diffFile
+	files  []*diffFile
+	byName map[string]*diffFile // by every name the analysis knew a file by
 }
 
 type diffFile struct {
-	name     string // as the analysis knew it
+	name     string // as the analysis first knew it
 	old, new []byte
 }
 
+func (d *toDiff) read(t *target) ([]byte, error) {
+	if f := d.byName[t.names[0]]; f != nil {
+		return f.new, nil
+	}
+	return os.ReadFile(t.path)
+}
+
+// readFile is Options.ReadFile for the analysis: a fixed file's new
+// contents, any other file's from disk.
+func (d *toDiff) readFile(name string) ([]byte, error) {
+	if f := d.byName[name]; f != nil {
+		return f.new, nil
+	}
+	return parsers.ReadFile(name)
+}
+
 func (d *toDiff) put(t *target, old, new []byte) error {
-	d.files = append(d.files, diffFile{t.names[0], old, new})
+	if d.byName == nil {
+		d.byName = map[string]*diffFile{}
+	}
+	f := d.byName[t.names[0]]
+	if f == nil {
+		f = &diffFile{name: t.names[0], old: old}
+		d.files = append(d.files, f)
+	}
+	f.new = new
+	for _, name := range t.names {
+		d.byName[name] = f
+	}
 	return nil
 }
 
@@ -468,7 +504,7 @@ func (d *toDiff) write(w io.Writer) error {
 	for i := range d.files {
 		d.files[i].name = diffPath(wd, d.files[i].name)
 	}
-	slices.SortFunc(d.files, func(a, b diffFile) int { return cmp.Compare(a.name, b.name) })
+	slices.SortFunc(d.files, func(a, b *diffFile) int { return cmp.Compare(a.name, b.name) })
 	for _, f := range d.files {
 		if err := writeUnified(w, f.name, f.old, f.new); err != nil {
 			return err
