@@ -28,7 +28,7 @@ public class BoundedInputs {
             .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps());
         DataStream<String> tests = env.fromElements("a", "b").union(env.fromSequence(1, 10).map(String::valueOf));
         socket.union(tests, env.readFile(null, "dir")).keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a);
-        socket.connect(env.fromElements("rule").broadcast()).process(null);
+        socket.connect(env.fromElements("rule").broadcast()).process((org.apache.flink.streaming.api.functions.co.CoProcessFunction<String, String, Object>) null);
     }
 
     void violations(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
@@ -38,8 +38,8 @@ public class BoundedInputs {
         DataStream<String> files = env.fromSource(watched, WatermarkStrategy.<String>forMonotonousTimestamps(), "watched"); // want "combined with another by union"
         files.union(env.socketTextStream("localhost", 9999)).keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a);
 
-        DataStream<String> polled = env.readFile(null, "dir", FileProcessingMode.PROCESS_CONTINUOUSLY, 1000)
+        DataStream<String> polled = env.<String>readFile(null, "dir", FileProcessingMode.PROCESS_CONTINUOUSLY, 1000)
             .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by connect"
-        polled.connect(env.fromElements("x").union(env.socketTextStream("localhost", 9999))).process(null);
+        polled.connect(env.fromElements("x").union(env.socketTextStream("localhost", 9999))).process((org.apache.flink.streaming.api.functions.co.CoProcessFunction<String, String, Object>) null);
     }
 }

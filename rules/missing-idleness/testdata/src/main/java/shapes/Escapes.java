@@ -39,7 +39,7 @@ public class Escapes {
 
         DataStream<String> view = env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "view"); // want "a KafkaSource"
         Schema schema = Schema.newBuilder()
-            .columnByMetadata("ts", "TIMESTAMP_LTZ(3)", "rowtime")
+            .columnByMetadata("ts", org.apache.flink.table.api.DataTypes.TIMESTAMP_LTZ(3), "rowtime")
             .watermark("ts", "SOURCE_WATERMARK()")
             .build();
         tEnv.createTemporaryView("clicks", view, schema);

@@ -50,7 +50,7 @@ public class OtherTime {
         // A global window, then a function the walk cannot see into.
         env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "unknown") // want "a KafkaSource"
             .keyBy(s -> s).window(GlobalWindows.create()).trigger(CountTrigger.of(5)).reduce((a, b) -> a)
-            .transform("custom", null, null).print();
+            .transform("custom", org.apache.flink.api.common.typeinfo.Types.STRING, (org.apache.flink.streaming.api.operators.OneInputStreamOperator<String, String>) null).print();
     }
 
     static class Dedup extends KeyedProcessFunction<String, String, String> {

@@ -14,7 +14,7 @@ object ScalaShapes {
     // Files read once, joined: they end and emit the final watermark.
     val a = env.readTextFile("a.csv").assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[String]())
     val b = env.readTextFile("b.csv").assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[String]())
-    a.keyBy(s => s).intervalJoin(b.keyBy(s => s)).between(Duration.ofSeconds(-5), Duration.ofSeconds(5)).process(null)
+    a.keyBy(s => s).intervalJoin(b.keyBy(s => s)).between(org.apache.flink.streaming.api.windowing.time.Time.seconds(-5), org.apache.flink.streaming.api.windowing.time.Time.seconds(5)).process[String](null)
 
     // A global window with a count trigger is the only consumer.
     env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(20)), "k")
