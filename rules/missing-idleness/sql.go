@@ -47,18 +47,25 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		if _, ok := tables.Option(s, "scan.idle-timeout"); ok {
 			vendor = " ('scan.idle-timeout' is a vendor option, not Apache Flink's: Apache Flink's connector rejects it as unsupported)"
 		}
-		from, fix := "'"+conn+"'", "set 'scan.watermark.idle-timeout' in its WITH clause (Flink 1.18+) or SET 'table.exec.source.idle-timeout' = '1 min'"
+		// A SET statement works where a SQL client or runner reads the
+		// script; TableEnvironment.executeSql refuses one ("Unsupported SQL
+		// query!"), so SQL held in code sets the option in code.
+		setGlobal := "SET 'table.exec.source.idle-timeout' = '1 min'"
+		if s.Script.Call != nil {
+			setGlobal = `getConfig().set("table.exec.source.idle-timeout", "1 min") on its TableEnvironment`
+		}
+		from, fix := "'"+conn+"'", "set 'scan.watermark.idle-timeout' in its WITH clause (Flink 1.18+) or "+setGlobal
 		switch {
 		case set.IdleTimeout != "":
 			vendor += " (the clusters' table.exec.source.idle-timeout, " + set.IdleTimeout + " in the flinklint settings, turns idleness off)"
 		case !perTableTimeout(set):
-			fix = "SET 'table.exec.source.idle-timeout' = '1 min' (Flink " + set.FlinkVersion + ", which the project targets, has no per-table 'scan.watermark.idle-timeout')"
+			fix = setGlobal + " (Flink " + set.FlinkVersion + ", which the project targets, has no per-table 'scan.watermark.idle-timeout')"
 		}
 		if legacy {
 			// Legacy tables know no per-table timeout; the planner's watermark
 			// assigner reads the global one.
 			from += " (legacy 'connector.type')"
-			fix = "SET 'table.exec.source.idle-timeout' = '1 min' (legacy 'connector.type' tables have no per-table timeout)"
+			fix = setGlobal + " (legacy 'connector.type' tables have no per-table timeout)"
 		}
 		report.Span(pass, t.Watermark.Pos, t.Watermark.Pos+token.Pos(len("WATERMARK")), "", fmt.Sprintf("%s has a WATERMARK and reads "+
 			"from %s with no idle timeout%s: a partition without new records holds the table's watermark back, "+
