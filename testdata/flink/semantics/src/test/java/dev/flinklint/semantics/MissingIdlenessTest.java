@@ -7,6 +7,7 @@ import static dev.flinklint.semantics.Support.env;
 import static dev.flinklint.semantics.Support.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
@@ -14,6 +15,8 @@ import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.java.tuple.Tuple2;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+import org.apache.flink.table.api.EnvironmentSettings;
+import org.apache.flink.table.api.TableEnvironment;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -67,5 +70,18 @@ class MissingIdlenessTest {
         run(job, bounded().withIdleness(Duration.ofMillis(300)), EXPECT_MS);
         assertFalse(afterEnd(job).get(0), "a window fired while the source was still open");
         assertEquals("busy [1970-01-01T00:00:00Z, 1970-01-01T00:00:01Z) 10", results(job).get(0));
+    }
+
+    /**
+     * For SQL held in code the rule suggests tEnv.getConfig().set(...), not
+     * a SET statement: executeSql refuses SET, while the configuration takes
+     * the option.
+     */
+    @Test
+    void missingIdlenessSetInExecuteSqlIsRefused() {
+        TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+        assertThrows(Exception.class, () -> tEnv.executeSql("SET 'table.exec.source.idle-timeout' = '1 min'"));
+        tEnv.getConfig().set("table.exec.source.idle-timeout", "1 min");
+        assertEquals("1 min", tEnv.getConfig().getConfiguration().toMap().get("table.exec.source.idle-timeout"));
     }
 }
