@@ -215,7 +215,7 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
 	var survey *parsers.Survey
-	unitsOf := [][]string{files}
+	unitsOf := []unit{{files: files}}
 	budget := cmp.Or(o.UnitBytes, DefaultUnitBytes)
 	if requires(analyzers, parsers.Analyzer) {
 		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, o.readFile())
@@ -225,31 +225,25 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	// the second core is not idle while they run, unless the two together
 	// hold more files to parse than the largest unit or two units' worth:
 	// the peak of memory stays that of the largest unit or about two.
-	sizes := make([]int64, len(unitsOf))
 	ahead := 2 * budget
-	if survey != nil {
-		for i, unit := range unitsOf {
-			for _, f := range unit {
-				sizes[i] += survey.Size(f)
-			}
-			ahead = max(ahead, sizes[i])
-		}
+	for _, u := range unitsOf {
+		ahead = max(ahead, u.size)
 	}
 	var next <-chan lowering
-	for i, unit := range unitsOf {
+	for i, u := range unitsOf {
 		var l lowering
 		if survey != nil {
 			if next == nil {
-				next = lowerAhead(res.Fset, survey, unit, o.readFile())
+				next = lowerAhead(res.Fset, survey, u.files, o.readFile())
 			}
 			l, next = <-next, nil
-			if i+1 < len(unitsOf) && sizes[i]+sizes[i+1] <= ahead {
-				next = lowerAhead(res.Fset, survey, unitsOf[i+1], o.readFile())
+			if i+1 < len(unitsOf) && u.size+unitsOf[i+1].size <= ahead {
+				next = lowerAhead(res.Fset, survey, unitsOf[i+1].files, o.readFile())
 			}
 		}
 		found := len(res.Diagnostics)
 		var files []*model.File
-		problems, files = o.analyzeUnit(res, survey, l, unit, analyzers, problems)
+		problems, files = o.analyzeUnit(res, survey, l, u.files, analyzers, problems)
 		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
 			releaseLines(res.Fset, files, res.Diagnostics[found:])
 		}
@@ -295,15 +289,8 @@ func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string, rea
 	out := make(chan lowering, 1)
 	go func() {
 		start := time.Now()
-		var l lowering
-		defer func() {
-			if p := recover(); p != nil {
-				l.err = fmt.Errorf("internal error: %v (at %s)", p, panicSite())
-			}
-			l.took = time.Since(start)
-			out <- l
-		}()
-		l.lowered = survey.Lower(fset, files, readFile)
+		lowered, err := guarded(func() (parsers.Lowered, error) { return survey.Lower(fset, files, readFile), nil })
+		out <- lowering{lowered, err, time.Since(start)}
 	}()
 	return out
 }
@@ -442,13 +429,19 @@ func sortProblems(ps []Problem) {
 // runPass runs one analyzer; a panic becomes its error. A runaway
 // recursion is a fatal stack overflow in Go, not a panic: the rules'
 // walks are depth-bounded for that reason.
-func runPass(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (r any, err error) {
+func runPass(pass *analysis.Pass, run func(*analysis.Pass) (any, error)) (any, error) {
+	return guarded(func() (any, error) { return run(pass) })
+}
+
+// guarded calls f; a panic becomes its error, naming the code that
+// panicked.
+func guarded[T any](f func() (T, error)) (r T, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("internal error: %v (at %s)", p, panicSite())
 		}
 	}()
-	return run(pass)
+	return f()
 }
 
 // panicSite returns the function and line that panicked, the frame below

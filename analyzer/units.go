@@ -21,7 +21,7 @@ var buildFiles = []string{"pom.xml", "build.gradle", "build.gradle.kts", "build.
 // up front (size); a module larger than that is a unit of its own. Rules
 // see one unit at a time, but a name declared in another unit still
 // resolves: the file that declares it is parsed on demand.
-func units(files []string, size func(path string) int64, budget int64) [][]string {
+func units(files []string, size func(path string) int64, budget int64) []unit {
 	roots := map[string]string{} // directory: its module's root
 	var rootOf func(dir string) string
 	rootOf = func(dir string) string {
@@ -37,7 +37,7 @@ func units(files []string, size func(path string) int64, budget int64) [][]strin
 		roots[dir] = r
 		return r
 	}
-	var out [][]string
+	var out []unit
 	start, unitSize := 0, int64(0)
 	for i := 0; i < len(files); {
 		// The module of files[i] runs to j.
@@ -47,16 +47,22 @@ func units(files []string, size func(path string) int64, budget int64) [][]strin
 			moduleSize += size(files[j])
 		}
 		if i > start && unitSize+moduleSize > budget {
-			out = append(out, files[start:i:i])
+			out = append(out, unit{files[start:i:i], unitSize})
 			start, unitSize = i, 0
 		}
 		unitSize += moduleSize
 		i = j
 	}
 	if start < len(files) {
-		out = append(out, files[start:])
+		out = append(out, unit{files[start:], unitSize})
 	}
 	return out
+}
+
+// unit is the files of a unit and the bytes of them to parse up front.
+type unit struct {
+	files []string
+	size  int64
 }
 
 // isModuleRoot reports whether dir holds one of buildFiles.

@@ -23,10 +23,10 @@ func TestUnits(t *testing.T) {
 		files[i] = filepath.Join(dir, f)
 	}
 	size := func(string) int64 { return 10 }
-	rel := func(us [][]string) (out [][]string) {
+	rel := func(us []unit) (out [][]string) {
 		for _, u := range us {
 			var names []string
-			for _, f := range u {
+			for _, f := range u.files {
 				names = append(names, filepath.Base(f))
 			}
 			out = append(out, names)
