@@ -16,12 +16,22 @@ var Analyzer = rule.New("global-window-no-trigger", run, windowing.Analyzer)
 
 func run(pass *analysis.Pass, _ *model.Project) {
 	for _, w := range windowing.Of(pass) {
-		if w.Kind != windowing.Global || !model.IsStaticCall(w.Assigner, "GlobalWindows", "create") ||
-			len(w.Terminals) == 0 || w.Has("trigger") {
+		if w.Kind != windowing.Global || !neverTriggers(w.Assigner) || len(w.Terminals) == 0 || w.Has("trigger") {
 			continue
 		}
-		report.At(pass, w.Call, "GlobalWindows.create() with no trigger never fires: its default NeverTrigger "+
+		written := "GlobalWindows.create()"
+		if model.Constructs(w.Assigner, "GlobalWindows") {
+			written = "GlobalWindows()"
+		}
+		report.At(pass, w.Call, written+" with no trigger never fires: its default NeverTrigger "+
 			"emits nothing and the window state grows with every element; add .trigger(...) before ."+
 			w.Terminals[0].Name+"(...), for example PurgingTrigger.of(CountTrigger.of(n)), or use countWindow(n)")
 	}
+}
+
+// neverTriggers reports whether the assigner a is GlobalWindows with its
+// default NeverTrigger: GlobalWindows.create(), or, in Python, the
+// constructor GlobalWindows() that create() calls.
+func neverTriggers(a *model.Node) bool {
+	return model.IsStaticCall(a, "GlobalWindows", "create") || model.Constructs(a, "GlobalWindows")
 }

@@ -33,6 +33,10 @@ var assignerClasses = map[string]AssignerKind{
 	"SlidingEventTimeWindows":             EventTime,
 	"EventTimeSessionWindows":             EventTime,
 	"DynamicEventTimeSessionWindows":      EventTime,
+	// PyFlink's count assigners, which its count_window uses and which a
+	// job may also pass to window(...) itself; each has its own trigger.
+	"CountTumblingWindowAssigner": Global,
+	"CountSlidingWindowAssigner":  Global,
 }
 
 // Window is one windowed stream: a .window(...)/.windowAll(...) call, a
@@ -129,7 +133,9 @@ func characteristic(f *model.File) AssignerKind {
 }
 
 // Classify says which notion of time a window assigner expression uses:
-// GlobalWindows.create(), TumblingEventTimeWindows.of(...) and the like.
+// GlobalWindows.create(), TumblingEventTimeWindows.of(...) and the like,
+// also built with the class's constructor (Python's GlobalWindows(),
+// an unqualified call).
 func Classify(a *model.Node) AssignerKind {
 	if a == nil {
 		return Unknown
@@ -138,6 +144,9 @@ func Classify(a *model.Node) AssignerKind {
 	case model.Call, model.Select:
 		if a.Recv != nil {
 			return assignerClasses[model.SimpleName(a.Recv)]
+		}
+		if a.Kind == model.Call {
+			return assignerClasses[a.Name]
 		}
 	case model.New:
 		return assignerClasses[a.Name]
