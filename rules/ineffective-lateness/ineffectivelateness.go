@@ -45,10 +45,10 @@ func describe(w *windowing.Window) string {
 	a := w.Assigner
 	switch {
 	case a == w.Call && w.Kind == windowing.Global:
-		return w.Call.Name + " (a GlobalWindows window)"
+		return w.Call.Name + " (count windows)"
 	case a == w.Call:
 		return w.Call.Name + " under the ProcessingTime characteristic"
-	case a.Kind == model.Call || a.Kind == model.Select:
+	case (a.Kind == model.Call || a.Kind == model.Select) && a.Recv != nil:
 		return model.SimpleName(a.Recv) + " windows"
 	}
 	return a.Name + " windows"
