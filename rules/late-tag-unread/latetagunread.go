@@ -47,7 +47,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 			switch {
 			case len(matching) == 0 && !escaped:
 				elsewhere := ""
-				if g := readElsewhere(p, tag, gets); g != nil {
+				if g := readElsewhere(p, c, gets); g != nil {
 					elsewhere = fmt.Sprintf(" (the getSideOutput at line %d reads another operator, whose side "+
 						"output is always empty)", line(pass, g))
 				}
@@ -83,14 +83,20 @@ func sideOutputs(p *model.Project, op *model.Node) (gets []*model.Node, escaped 
 }
 
 // readElsewhere returns a getSideOutput with the same tag called in the
-// same file on another operator than the window's, the usual mistake.
-func readElsewhere(p *model.Project, tag *model.Node, onOperator []*model.Node) *model.Node {
+// method (or module) of the sideOutputLateData call c on another operator
+// than the window's, the usual mistake. A read in another method of the
+// file most often belongs to another job (one function per pipeline, as
+// Python jobs and tests are written), so it is not mentioned.
+func readElsewhere(p *model.Project, c *model.Node, onOperator []*model.Node) *model.Node {
+	tag := c.Args[0]
 	id, ok := tagID(p, tag)
 	if !ok {
 		return nil
 	}
+	method := model.Enclosing(c, model.Method)
 	for _, u := range p.Uses("getSideOutput") {
-		if u.Kind != model.Call || len(u.Args) == 0 || u.File != tag.File || slices.Contains(onOperator, u) {
+		if u.Kind != model.Call || len(u.Args) == 0 || u.File != c.File || slices.Contains(onOperator, u) ||
+			model.Enclosing(u, model.Method) != method {
 			continue
 		}
 		if other, ok := tagID(p, u.Args[0]); ok && other == id {
