@@ -24,6 +24,13 @@ def pipeline_keywords(env):
     stream.assign_timestamps_and_watermarks(watermark_strategy=WS).print()  # want "gets its watermarks only here"
 
 
+def pipeline_keywords_chained(env):
+    (env.from_source(watermark_strategy=WatermarkStrategy.no_watermarks(), source_name="views",
+                     source=kafka_source("views"))
+        .assign_timestamps_and_watermarks(watermark_strategy=WS)  # want "gets its watermarks only here"
+        .print())
+
+
 def pipeline_map_filter(env):
     env.from_source(kafka_source("clicks"), WatermarkStrategy.no_watermarks(), "clicks") \
         .map(lambda s: s.strip(), output_type=Types.STRING()) \
