@@ -59,8 +59,9 @@ def pipeline_format(t_env):
             id STRING,
             ts TIMESTAMP(3),
             WATERMARK FOR ts AS ts - INTERVAL '5' SECOND  -- want "table py_refunds has a WATERMARK"
-        ) WITH ({with_clause}, 'topic' = '{topic}')
-    """.format(with_clause=KAFKA_WITH, topic="refunds")
+        ) WITH ('connector' = 'kafka', 'topic' = '{topic}', 'properties.bootstrap.servers' = '{servers}',
+                'format' = 'json')
+    """.format(topic="refunds", servers="localhost:9092")
     t_env.execute_sql(ddl)
     t_env.sql_query("SELECT id FROM py_refunds")
 

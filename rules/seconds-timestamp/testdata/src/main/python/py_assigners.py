@@ -74,6 +74,16 @@ class Converted(TimestampAssigner):
         return to_epoch_milli(value.created_at)
 
 
+class FieldNamedTimestamp(TimestampAssigner):
+    def extract_timestamp(self, value, record_timestamp):
+        return value.timestamp
+
+
+class PandasNanos(TimestampAssigner):
+    def extract_timestamp(self, value, record_timestamp):
+        return value.created_ns // 1_000_000
+
+
 class KeepRecordTimestamp(TimestampAssigner):
     def extract_timestamp(self, value, record_timestamp):
         return record_timestamp
@@ -114,7 +124,7 @@ def pipeline_lambdas(env):
 
 def pipeline_millis(env):
     for assigner in [Millis(), WallClockMillis(), NanosToMillis(), SinceStart(), DatetimeMillis(), Converted(),
-                     KeepRecordTimestamp()]:
+                     FieldNamedTimestamp(), PandasNanos(), KeepRecordTimestamp()]:
         stream(env).assign_timestamps_and_watermarks(strategy(assigner)).print()
     (WatermarkStrategy.for_monotonous_timestamps()
         .with_timestamp_assigner(lambda e, ts: e.ts))

@@ -1,0 +1,14 @@
+from pyflink.common import WatermarkStrategy
+
+from py_kafka_jobs import PARSED, clicks_source, parse, windowed
+
+
+def pipeline_monotonous(env):
+    def local_helper():
+        from pyflink.common import Types
+        return Types.STRING()
+
+    # The fix imports PyFlink's Duration after the last module-level import.
+    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "KafkaSource whose partitions"
+    windowed(env.from_source(clicks_source(), ws, "clicks").map(parse, output_type=PARSED)).print()
+    return local_helper
