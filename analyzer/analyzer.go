@@ -302,6 +302,7 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, fi
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
 	failed := map[*analysis.Analyzer]bool{}
+	sp := &speller{readFile: o.readFile()}
 	var visit func(a *analysis.Analyzer) any
 	visit = func(a *analysis.Analyzer) any {
 		if r, ok := results[a]; ok || failed[a] {
@@ -326,10 +327,12 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, fi
 			ResultOf:   resultOf,
 			ReadFile:   o.readFile(),
 			Report: func(d analysis.Diagnostic) {
+				at := res.Fset.Position(d.Pos)
+				sp.spell(&d, at.Filename)
 				res.Diagnostics = append(res.Diagnostics, Diagnostic{
 					Diagnostic: d,
 					Rule:       a.Name,
-					Position:   res.Fset.Position(d.Pos),
+					Position:   at,
 					EndPos:     res.Fset.Position(d.End),
 				})
 			},

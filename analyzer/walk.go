@@ -13,8 +13,23 @@ import (
 )
 
 // skippedDirs are build outputs and dependency trees: they hold generated
-// or third-party code, never the project's jobs.
-var skippedDirs = map[string]bool{"target": true, "build": true, "out": true, "node_modules": true}
+// or third-party code, never the project's jobs. Python virtual
+// environments are skipped whatever their name (see isVirtualEnv).
+var skippedDirs = map[string]bool{
+	"target": true, "build": true, "out": true, "node_modules": true, "site-packages": true, "__pycache__": true,
+}
+
+// isVirtualEnv reports whether dir is a Python virtual environment (venv,
+// virtualenv, uv and conda environments write pyvenv.cfg or conda-meta at
+// their top): its packages, PyFlink among them, are not the project's code.
+func isVirtualEnv(dir string) bool {
+	for _, marker := range []string{"pyvenv.cfg", "conda-meta"} {
+		if _, err := os.Lstat(filepath.Join(dir, marker)); err == nil {
+			return true
+		}
+	}
+	return false
+}
 
 // walker gathers files; seen is shared by the walks of one run, so that a
 // file is taken once across them.
@@ -71,7 +86,7 @@ func (w *walker) walk(paths []string) {
 			}
 			rel := relSlash(base, p)
 			if d.IsDir() {
-				if p != start && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()] || ign.Ignored(rel, true)) {
+				if p != start && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()] || ign.Ignored(rel, true) || isVirtualEnv(p)) {
 					return fs.SkipDir
 				}
 				readIgnore(ign, p, rel)

@@ -142,7 +142,23 @@ func follow(p *model.Project, n *model.Node, depth int) *model.Node {
 func isStringCall(n *model.Node) bool {
 	return model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args) == 0 ||
 		model.IsStaticCall(n, "String", "format") && len(n.Args) > 0 ||
-		model.IsCall(n, "formatted") && n.Recv != nil
+		model.IsCall(n, "formatted") && n.Recv != nil ||
+		pyFormat(n) != nil
+}
+
+// pyFormat returns the format string of a Python str.format call
+// ("... {} ...".format(x)) or % formatting ("... %s ..." % x), or nil.
+func pyFormat(n *model.Node) *model.Node {
+	if n.File == nil || n.File.Lang != model.Python {
+		return nil
+	}
+	switch {
+	case model.IsCall(n, "format") && n.Recv != nil:
+		return n.Recv
+	case n.Kind == model.Binary && n.Name == "%" && len(n.Args) == 2:
+		return n.Args[0]
+	}
+	return nil
 }
 
 // leaf returns the text of what is not a concatenation: a literal, a
@@ -151,13 +167,23 @@ func isStringCall(n *model.Node) bool {
 func (a *sqlAssembler) leaf(n *model.Node, depth int) (literal.Text, bool, error) {
 	switch {
 	case n.Kind == model.String && n.Raw() != "":
-		if strings.HasSuffix(n.File.Path, ".java") {
+		switch n.File.Lang {
+		case model.Java:
 			return literal.Java(n.Raw(), n.Pos), true, nil
+		case model.Python:
+			return literal.Python(n.Raw(), n.Pos), true, nil
 		}
 		return literal.Scala(n.Raw(), n.Pos, false), true, nil
 	case !isStringCall(n) || depth >= maxConstDepth:
 	case model.IsCall(n, "stripMargin"):
 		return literal.Scala(n.Recv.Raw(), n.Recv.Pos, true), true, nil
+	case pyFormat(n) != nil:
+		f := pyFormat(n)
+		t, known, err := a.text(f, depth+1)
+		if n.Kind == model.Binary { // "%s" % x
+			return literal.Format(t), known, err
+		}
+		return literal.PyFormat(t), known, err
 	default: // String.format(f, args), or Java 15's f.formatted(args)
 		f := n.Recv
 		if model.IsStaticCall(n, "String", "format") {

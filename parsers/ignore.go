@@ -17,7 +17,7 @@ import (
 //	CREATE TABLE t (...) WITH (...);
 //
 // Directives are read only from comments: Java and Scala // and /* */,
-// SQL -- and /* */, YAML #. Text in a string literal, a text block or a
+// SQL -- and /* */, YAML and Python #. Text in a string literal, a text block or a
 // character literal is never a directive, not even SQL in a Java string:
 // put the directive before the Java statement, which it then covers.
 type Ignore struct {
@@ -226,6 +226,18 @@ func lexComments(lang model.Lang, src []byte) *lexed {
 				i = quoted(i, `'`, true, false, false)
 				continue
 			}
+		case model.Python:
+			switch {
+			case c == '#':
+				i = lineComment(i, i+1)
+				continue
+			case (c == '"' || c == '\'') && bytes.HasPrefix(src[i:], []byte{c, c, c}):
+				i = quoted(i, string([]byte{c, c, c}), true, false, true)
+				continue
+			case c == '"' || c == '\'':
+				i = quoted(i, string(c), true, false, false)
+				continue
+			}
 		case model.SQL:
 			switch {
 			case c == '-' && next == '-':
@@ -327,6 +339,9 @@ func (lx *lexed) statementEnd(start int) int {
 		last = n
 		if lx.lang == model.Scala && depth == 0 && !lx.continues(n) {
 			return n
+		}
+		if lx.lang == model.Python && depth == 0 && !strings.HasSuffix(strings.TrimRight(text, " \t"), "\\") {
+			return n // a Python statement ends with its line, unless brackets or a backslash continue it
 		}
 	}
 	if depth != 0 {

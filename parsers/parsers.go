@@ -32,6 +32,7 @@ import (
 	"github.com/flinklint/flinklint/parsers/internal/lowering"
 	"github.com/flinklint/flinklint/parsers/java"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/parsers/python"
 	"github.com/flinklint/flinklint/parsers/scala"
 	"github.com/flinklint/flinklint/parsers/sql"
 )
@@ -163,6 +164,8 @@ func Lang(path string) model.Lang {
 		return model.Java
 	case ".scala", ".sc":
 		return model.Scala
+	case ".py":
+		return model.Python
 	case ".sql":
 		return model.SQL
 	case ".yaml", ".yml":
@@ -206,7 +209,13 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 		declared: model.Pending{Paths: paths, Types: map[string][]int32{}, Methods: map[string][]int32{}}}
 	var prefilter *keywords.Matcher
 	if o.Keywords != nil {
-		prefilter = keywords.New(o.Keywords)
+		words := slices.Clone(o.Keywords)
+		for _, k := range o.Keywords { // as Python spells them: with_idleness
+			if py := model.Snake(k); py != k {
+				words = append(words, py)
+			}
+		}
+		prefilter = keywords.New(words)
 	}
 	out := make([]surveyed, len(paths))
 	s.each(nil, len(paths), func(w *worker, i int) {
@@ -349,6 +358,7 @@ type worker struct {
 	cacheSalt []byte
 	java      *java.Parser
 	scala     *scala.Parser
+	python    *python.Parser
 }
 
 func (w *worker) close() {
@@ -357,6 +367,9 @@ func (w *worker) close() {
 	}
 	if w.scala != nil {
 		w.scala.Close()
+	}
+	if w.python != nil {
+		w.python.Close()
 	}
 }
 
@@ -409,6 +422,12 @@ func (w *worker) survey(path string, readFile func(string) ([]byte, error), pref
 			stats.prefiltered.Add(1)
 		}
 		r.types, r.methods = DeclaredNames(src), DeclaredMethods(src)
+		if Lang(path) == model.Python { // a module is a class; names are in the model's spelling
+			r.types = append(r.types, python.ModuleName(path))
+			for i, m := range r.methods {
+				r.methods[i] = model.Camel(m)
+			}
+		}
 	}
 	return r
 }
@@ -502,7 +521,7 @@ func (w *worker) parse(path string, src []byte, digest Digest) (f *model.File) {
 	var err error
 	lang := Lang(path)
 	var key cache.Key
-	if w.cache != nil && (lang == model.Java || lang == model.Scala) {
+	if w.cache != nil && (lang == model.Java || lang == model.Scala || lang == model.Python) {
 		key = cache.KeyOf([]byte("model 2"), w.cacheSalt, []byte(path), digest[:])
 		if f = w.decode(key, tf); f != nil {
 			w.res.stats.cached.Add(1)
@@ -526,6 +545,11 @@ func (w *worker) parse(path string, src []byte, digest Digest) (f *model.File) {
 			w.scala = scala.NewParser()
 		}
 		f, err = w.scala.Parse(tf, src)
+	case model.Python:
+		if w.python == nil {
+			w.python = python.NewParser()
+		}
+		f, err = w.python.Parse(tf, src)
 	case model.SQL:
 		f = &model.File{Path: path, Lang: model.SQL, Token: tf}
 		stmts, notes := sql.Parse(string(src), func(off int) token.Pos { return tf.Pos(min(off, tf.Size())) })

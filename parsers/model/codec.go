@@ -23,7 +23,7 @@ import (
 // as Link does. gob cannot do this: it follows Parent pointers.
 const (
 	codecMagic   = "FLMC"
-	codecVersion = 1
+	codecVersion = 2
 	// maxCodecDepth bounds the nesting of nodes and statements, so that
 	// decoding hostile bytes cannot exhaust the stack. Front ends stop at
 	// lowering.MaxDepth (10,000) syntax levels, which is more than the
@@ -55,6 +55,7 @@ const (
 	nSupers
 	nStatic
 	nFinal
+	nWritten
 )
 
 // The flags of an encoded statement.
@@ -257,6 +258,7 @@ func (e *encoder) node(n *Node) {
 	set(n.Static, nStatic)
 	set(n.Final, nFinal)
 	set(n.Stmt, nStmt)
+	set(n.Written() != n.Name, nWritten)
 	e.buf = append(e.buf, byte(n.Kind))
 	e.uvarint(fl)
 	pos := e.rel(n.Pos)
@@ -299,6 +301,9 @@ func (e *encoder) node(n *Node) {
 	}
 	if fl&nSupers != 0 {
 		e.strs2(n.Supers())
+	}
+	if fl&nWritten != 0 {
+		e.str(n.Written())
 	}
 }
 
@@ -814,6 +819,9 @@ func (d *decoder) node(parent *Node) *Node {
 	}
 	if fl&nSupers != 0 {
 		n.SetSupers(d.strList())
+	}
+	if fl&nWritten != 0 {
+		n.SetWritten(d.str())
 	}
 	n.Static, n.Final, n.Stmt = fl&nStatic != 0, fl&nFinal != 0, fl&nStmt != 0
 	return n

@@ -22,6 +22,7 @@ const (
 	Scala
 	SQL    // a .sql script
 	Config // a Flink configuration file or Kubernetes manifest
+	Python
 )
 
 func (l Lang) String() string {
@@ -34,6 +35,8 @@ func (l Lang) String() string {
 		return "SQL"
 	case Config:
 		return "configuration"
+	case Python:
+		return "Python"
 	}
 	return "unknown"
 }
@@ -122,10 +125,10 @@ type Node struct {
 // detail holds the fields of a Node that only some kinds use. Project-wide
 // runs keep hundreds of thousands of nodes, so the common ones stay small.
 type detail struct {
-	raw, typ         string
-	typeArgs, supers []string
-	params           []*Node
-	class            *Node
+	raw, typ, written string
+	typeArgs, supers  []string
+	params            []*Node
+	class             *Node
 }
 
 // det returns n's detail, allocated on first use, for the setters.
@@ -185,6 +188,23 @@ func (n *Node) Supers() []string {
 		return nil
 	}
 	return n.d.supers
+}
+
+// Written is Name as the source spells it: a Python front end maps
+// with_idleness to the model's withIdleness (see Spell), and Written gives
+// with_idleness back, for the span of a finding.
+func (n *Node) Written() string {
+	if n.d == nil || n.d.written == "" {
+		return n.Name
+	}
+	return n.d.written
+}
+
+// SetWritten sets Written, when the source spells Name otherwise.
+func (n *Node) SetWritten(s string) {
+	if s != n.Name && (s != "" || n.d != nil) {
+		n.det().written = s
+	}
 }
 
 // SetRaw sets Raw.

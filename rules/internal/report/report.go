@@ -34,7 +34,7 @@ func At(pass *analysis.Pass, n *model.Node, msg string, fixes ...analysis.Sugges
 // At reports msg on the name of n, like the function At, with severity s.
 func (s Severity) At(pass *analysis.Pass, n *model.Node, msg string, fixes ...analysis.SuggestedFix) {
 	pos := n.NamePos
-	end := pos + token.Pos(len(n.Name))
+	end := pos + token.Pos(len(n.Written()))
 	if !pos.IsValid() {
 		pos, end = n.Pos, n.End
 	}

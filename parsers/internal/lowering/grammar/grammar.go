@@ -6,14 +6,16 @@ package grammar
 /*
 const void *tree_sitter_java(void);
 const void *tree_sitter_scala(void);
+const void *tree_sitter_python(void);
 */
 import "C"
 
 import (
 	"unsafe"
 
-	_ "github.com/smacker/go-tree-sitter/java"  // defines tree_sitter_java
-	_ "github.com/smacker/go-tree-sitter/scala" // defines tree_sitter_scala
+	_ "github.com/smacker/go-tree-sitter/java"   // defines tree_sitter_java
+	_ "github.com/smacker/go-tree-sitter/python" // defines tree_sitter_python
+	_ "github.com/smacker/go-tree-sitter/scala"  // defines tree_sitter_scala
 )
 
 // Java returns tree-sitter-java's TSLanguage.
@@ -21,3 +23,6 @@ func Java() unsafe.Pointer { return C.tree_sitter_java() }
 
 // Scala returns tree-sitter-scala's TSLanguage.
 func Scala() unsafe.Pointer { return C.tree_sitter_scala() }
+
+// Python returns tree-sitter-python's TSLanguage.
+func Python() unsafe.Pointer { return C.tree_sitter_python() }
