@@ -178,6 +178,8 @@ func TestExampleProject(t *testing.T) {
 		"CheckoutMonitorJob.java:55 global-window-no-trigger",
 		"CheckoutMonitorJob.java:65 ineffective-lateness",
 		"CheckoutMonitorJob.java:74 late-tag-unread",
+		"click_alerts_job.py:48 missing-idleness",
+		"click_alerts_job.py:59 zero-idle-timeout",
 		"page_views.sql:8 seconds-timestamp",
 		"page_views.sql:9 missing-idleness",
 		"SessionActivityJob.scala:41 global-window-no-trigger",
