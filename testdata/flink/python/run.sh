@@ -75,6 +75,60 @@ else
   echo "FAIL harness self-check: expected 0 passed, $want failed from negative/:"; echo "$neg"; rc=1
 fi
 
+# 3. The semantic checks, in one Python process (semantics/_all.py: the JVM
+# and the first job's start-up are paid once); each is also a script of its own.
+echo "== semantics: each rule's claim on a local PyFlink mini cluster"
+log=${FLINKLINT_PYFLINK_SEMANTICS_LOG:-$(mktemp -t pyflink-semantics.XXXXXX)}
+timeout 600 python "$here/semantics/_all.py" >"$log" 2>&1
+code=$?
+grep -E '^(PASS|FAIL) ' "$log" | sed -e 's/^PASS /ok   /'
+if [ "$code" -ne 0 ]; then
+  rc=1
+  echo "semantic checks failed (exit $code; full log: $log):"
+  grep -v -E '^\s+at |^WARNING' "$log" | tail -n 40 | sed 's/^/       /'
+fi
+
+echo "python ground truth: FAILED (could not install apache-flink==$flink_version into $venv)"; exit 2
+  fi
+  echo "venv ready in $(( $(date +%s) - t ))s"
+fi
+
+# The Kafka connector for pipeline.jars (flink-sql-connector-kafka is not
+# served for 3.4.0-1.20: jars/pom.xml takes flink-connector-kafka and
+# kafka-clients, what the shaded jar bundles).
+if [ -z "$(find "$jars_dir" -name 'flink-connector-kafka-*.jar' -print -quit 2>/dev/null)" ]; then
+  log=$(mktemp -t pyflink-jars.XXXXXX)
+  # shellcheck disable=SC2086
+  if ! mvn -B -ntp -Dstyle.color=never -f "$here/jars/pom.xml" ${MAVEN_ARGS:-} \
+       dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$jars_dir" >"$log" 2>&1; then
+    grep -E '^\[ERROR\]' "$log" | head -n 20
+    echo "python ground truth: FAILED (could not fetch the Kafka connector jars; log $log)"; exit 2
+  fi
+  rm -f "$log"
+fi
+jars=$(find "$jars_dir" -name '*.jar' | sort | paste -sd: -)
+export FLINKLINT_PYFLINK_JARS=$jars
+
+# PyFlink starts its Python workers as "python": the venv comes first.
+export PATH=$venv/bin:$PATH
+export PYTHONDONTWRITEBYTECODE=1
+export PYTHONWARNINGS="ignore:pkg_resources is deprecated"
+cd "$root" || exit 2
+
+# 2. The harness on the testdata.
+echo "== harness: every Python testdata file builds its pipelines against apache-flink $flink_version"
+python "$here/harness.py" || rc=1
+
+# The harness's negative self-check: each case of negative/ must fail.
+neg=$(python "$here/harness.py" "$here"/negative/*.py 2>&1)
+want=$(grep -c '^def pipeline_' "$here"/negative/*.py | awk -F: '{n += $2} END {print n}')
+want=$((want + $(grep -L '^def pipeline_' "$here"/negative/*.py | wc -l)))
+if grep -q "^0 passed, $want failed\$" <<<"$neg"; then
+  echo "ok   harness self-check: the $want cases and files of negative/ fail as they must"
+else
+  echo "FAIL harness self-check: expected 0 passed, $want failed from negative/:"; echo "$neg"; rc=1
+fi
+
 # 3. The semantic checks, one mini-cluster script each.
 echo "== semantics: each rule's claim on a local PyFlink mini cluster"
 for check in "$here"/semantics/[!_]*.py; do
