@@ -25,7 +25,7 @@ func run(pass *analysis.Pass, _ *model.Project) {
 		}
 		report.At(pass, w.Call, written+" with no trigger never fires: its default NeverTrigger "+
 			"emits nothing and the window state grows with every element; add .trigger(...) before ."+
-			w.Terminals[0].Name+"(...), for example PurgingTrigger.of(CountTrigger.of(n)), or use countWindow(n)")
+			w.Terminals[0].Name+"(...), for example PurgingTrigger.of(CountTrigger.of(n)), or use "+countWindow(w.Call))
 	}
 }
 
@@ -34,4 +34,17 @@ func run(pass *analysis.Pass, _ *model.Project) {
 // constructor GlobalWindows() that create() calls.
 func neverTriggers(a *model.Node) bool {
 	return model.IsStaticCall(a, "GlobalWindows", "create") || model.Constructs(a, "GlobalWindows")
+}
+
+// countWindow names the count window that replaces the window call c:
+// countWindowAll does not exist in PyFlink, whose windowAll takes its count
+// assigner instead.
+func countWindow(c *model.Node) string {
+	switch {
+	case c.Name != "windowAll":
+		return "countWindow(n)"
+	case c.File.Lang == model.Python:
+		return "windowAll(CountTumblingWindowAssigner.of(n))"
+	}
+	return "countWindowAll(n)"
 }
