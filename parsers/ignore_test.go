@@ -68,6 +68,19 @@ SELECT 1
 SELECT 2;
 `, []string{"2 3-6 r yes", "8 9-9 r2 block"}},
 		{"yaml", "flink-conf.yaml", "a: 'x # flinklint:ignore r no'\nb: c#d flinklint:ignore r no\n# flinklint:ignore r yes\nkey: v\nk: v # flinklint:ignore r2 eol\n", []string{"3 4-4 r yes", "5 5-5 r2 eol"}},
+		{"python", "a.py", `s = "# flinklint:ignore r no"
+t = """ # flinklint:ignore r no
+"""
+# flinklint:ignore r yes
+ws = WatermarkStrategy \\
+    .for_monotonous_timestamps()
+ds = (env.from_source(src,
+    ws, "k"))  # flinklint:ignore r2 eol
+# flinklint:ignore r3 a def
+def f(a,
+      b):
+    return a
+`, []string{"4 5-6 r yes", "8 8-8 r2 eol", "9 10-11 r3 a def"}},
 		{"not at the start of the comment", "A.java", "// see flinklint:ignore r docs\n", nil},
 		{"no rule", "A.java", "// flinklint:ignore\nf();\n", []string{"1 2-2  "}},
 		{"at the end of the file", "A.java", "f();\n// flinklint:ignore r why", []string{"2 3-3 r why"}},
@@ -100,7 +113,7 @@ func FuzzIgnores(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		for _, path := range []string{"A.java", "A.scala", "a.sql", "a.yaml"} {
+		for _, path := range []string{"A.java", "A.scala", "a.sql", "a.yaml", "a.py"} {
 			for _, ig := range ignores(path, []byte(src)) {
 				if ig.At < 1 || ig.Line < ig.At || ig.End < ig.Line {
 					t.Fatalf("%s: at %d, lines %d-%d", path, ig.At, ig.Line, ig.End)

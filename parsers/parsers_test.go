@@ -258,6 +258,56 @@ func TestEmbeddedSQLPositions(t *testing.T) {
 	}
 }
 
+// SQL in Python strings keeps exact positions too: triple-quoted, raw,
+// implicit concatenation with a constant of another module, f-strings and
+// str.format, whose placeholders are unknown text.
+func TestEmbeddedSQLPositionsPython(t *testing.T) {
+	res, _ := load(t, map[string]string{
+		"jobs/job.py": "from jobs.keys import TIMEOUT\n" +
+			"def run(t_env, topic):\n" +
+			"    t_env.execute_sql(\"\"\"\n" +
+			"        CREATE TABLE t (\n" +
+			"          ts TIMESTAMP(3),\n" +
+			"          WATERMARK FOR ts AS ts\n" +
+			"        ) WITH ('connector' = 'kafka', 'topic' = '{}')\n" +
+			"        \"\"\".format(topic))\n" +
+			"    t_env.execute_sql(r\"SET 'a' = \" + TIMEOUT + \";\\tSET\" \" 'b' = '2'\")\n" +
+			"    t_env.sql_query(f\"SELECT {c} FROM t /*+ OPTIONS('k' = 'v') */\")\n",
+		"jobs/keys.py": "TIMEOUT = \"'1 min'\"\n",
+	})
+	p := res.Project
+	at := func(pos token.Pos) string {
+		q := p.Fset.Position(pos)
+		return fmt.Sprintf("%s:%d:%d", filepath.Base(q.Filename), q.Line, q.Column)
+	}
+	var got []string
+	for _, s := range p.Scripts {
+		for _, st := range s.Statements {
+			switch {
+			case st.Table != nil:
+				got = append(got, "watermark "+at(st.Table.Watermark.Pos), "option "+at(st.Table.Options[0].ValuePos))
+			case st.Setting != nil:
+				got = append(got, st.Setting.Key+"="+st.Setting.Value+" "+at(st.Setting.KeyPos)+" value "+at(st.Setting.ValuePos))
+			}
+			for _, h := range st.Hints {
+				got = append(got, "hint "+h.Table+" "+at(h.Options[0].KeyPos))
+			}
+		}
+	}
+	want := []string{
+		"watermark job.py:6:11",
+		"option job.py:7:31",
+		"a=1 min job.py:9:29 value keys.py:1:12",
+		"b=2 job.py:9:60 value job.py:9:66",
+		"hint t job.py:10:53",
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("positions:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // A long + chain nests one Binary per piece; all of it is SQL text.
 func TestLongConcatenation(t *testing.T) {
 	var b strings.Builder

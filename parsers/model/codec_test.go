@@ -27,7 +27,7 @@ var repos repogentest.Cache
 
 func TestMain(m *testing.M) { os.Exit(repos.Main(m)) }
 
-// testdataFiles returns the Java, Scala, SQL and YAML files of the
+// testdataFiles returns the Java, Scala, Python, SQL and YAML files of the
 // repository's testdata directories.
 func testdataFiles(tb testing.TB) []string {
 	tb.Helper()
@@ -104,7 +104,7 @@ func TestCodecRoundTrip(t *testing.T) {
 		}
 		settings += len(f.Config)
 	}
-	if langs[model.Java] == 0 || langs[model.Scala] == 0 || langs[model.SQL] == 0 || langs[model.Config] == 0 || scripts == 0 || settings == 0 {
+	if langs[model.Java] == 0 || langs[model.Scala] == 0 || langs[model.Python] == 0 || langs[model.SQL] == 0 || langs[model.Config] == 0 || scripts == 0 || settings == 0 {
 		t.Errorf("the testdata lack a kind of file: %v, %d scripts, %d settings", langs, scripts, settings)
 	}
 }

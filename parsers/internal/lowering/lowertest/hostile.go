@@ -18,15 +18,18 @@ import (
 // Shape is a hostile input: one construct nested or chained n times, in a
 // file of each language.
 type Shape struct {
-	Name        string
-	java, scala func(n int) string
+	Name                string
+	java, scala, python func(n int) string
 }
 
 // Source returns the shape, n levels deep, as a file in lang (Java or
 // Scala).
 func (s Shape) Source(lang model.Lang, n int) []byte {
-	if lang == model.Scala {
+	switch lang {
+	case model.Scala:
 		return []byte(s.scala(n))
+	case model.Python:
+		return []byte(s.python(n))
 	}
 	return []byte(s.java(n))
 }
@@ -36,8 +39,20 @@ func nest(open, closing string, n int) string {
 	return strings.Repeat(open, n) + "1" + strings.Repeat(closing, n)
 }
 
-func javaField(e string) string  { return "class A {\n  Object y = " + e + ";\n}\n" }
-func scalaField(e string) string { return "object A {\n  val y = " + e + "\n}\n" }
+func javaField(e string) string   { return "class A {\n  Object y = " + e + ";\n}\n" }
+func scalaField(e string) string  { return "object A {\n  val y = " + e + "\n}\n" }
+func pythonField(e string) string { return "class A:\n    y = " + e + "\n" }
+
+// pythonNested nests n classes by indentation, Python's only way to nest
+// statements.
+func pythonNested(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(strings.Repeat(" ", i) + "class A:\n")
+	}
+	b.WriteString(strings.Repeat(" ", n) + "y = 1\n")
+	return b.String()
+}
 
 // Shapes lists the nesting and chaining shapes that are costly for a parser
 // or a recursive lowering.
@@ -45,25 +60,32 @@ func Shapes() []Shape {
 	return []Shape{
 		{"chain",
 			func(n int) string { return javaField("x" + strings.Repeat(".a()", n)) },
-			func(n int) string { return scalaField("x" + strings.Repeat(".a()", n)) }},
+			func(n int) string { return scalaField("x" + strings.Repeat(".a()", n)) },
+			func(n int) string { return pythonField("x" + strings.Repeat(".a()", n)) }},
 		{"calls",
 			func(n int) string { return javaField(nest("f(", ")", n)) },
-			func(n int) string { return scalaField(nest("f(", ")", n)) }},
+			func(n int) string { return scalaField(nest("f(", ")", n)) },
+			func(n int) string { return pythonField(nest("f(", ")", n)) }},
 		{"parens",
 			func(n int) string { return javaField(nest("(", ")", n)) },
-			func(n int) string { return scalaField(nest("(", ")", n)) }},
+			func(n int) string { return scalaField(nest("(", ")", n)) },
+			func(n int) string { return pythonField(nest("(", ")", n)) }},
 		{"concat",
 			func(n int) string { return javaField(`"a"` + strings.Repeat(` + "a"`, n)) },
-			func(n int) string { return scalaField(`"a"` + strings.Repeat(` + "a"`, n)) }},
+			func(n int) string { return scalaField(`"a"` + strings.Repeat(` + "a"`, n)) },
+			func(n int) string { return pythonField(`"a"` + strings.Repeat(` + "a"`, n)) }},
 		{"lambdas",
 			func(n int) string { return javaField(strings.Repeat("x -> ", n) + "1") },
-			func(n int) string { return scalaField(strings.Repeat("x => ", n) + "1") }},
+			func(n int) string { return scalaField(strings.Repeat("x => ", n) + "1") },
+			func(n int) string { return pythonField(strings.Repeat("lambda x: ", n) + "1") }},
 		{"blocks",
 			func(n int) string { return javaField(nest("() -> { return ", "; }", n)) },
-			func(n int) string { return scalaField(nest("{ ", " }", n)) }},
+			func(n int) string { return scalaField(nest("{ ", " }", n)) },
+			func(n int) string { return pythonField(nest("[", "]", n)) }},
 		{"anonymous",
 			func(n int) string { return javaField(nest("new A() { Object f = ", "; }", n)) },
-			func(n int) string { return scalaField(nest("new A { val f = ", " }", n)) }},
+			func(n int) string { return scalaField(nest("new A { val f = ", " }", n)) },
+			pythonNested},
 	}
 }
 
@@ -217,8 +239,11 @@ func positions(f *model.File) error {
 // of file that must parse within the per-file budget whatever its size.
 func Large(lang model.Lang, size int) []byte {
 	method, head, tail := javaMethod, "class Large {\n", "}\n"
-	if lang == model.Scala {
+	switch lang {
+	case model.Scala:
 		method, head, tail = scalaMethod, "object Large {\n", "}\n"
+	case model.Python:
+		method, head, tail = pythonMethod, "", ""
 	}
 	var b strings.Builder
 	b.WriteString(head)
@@ -254,4 +279,20 @@ const scalaMethod = `  // Job %[1]d reads clicks and counts them per user and mi
       if (i %% 2 == 0) events.union(events) else tableEnv.executeSql(sql)
     }
   }
+`
+
+const pythonMethod = `# Job %[1]d reads clicks and counts them per user and minute.
+def job%[1]d(env, source):
+    events = env.from_source(source,
+        WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5)).with_idleness(Duration.of_minutes(1)), "clicks")
+    events.key_by(lambda e: e.user_id).window(TumblingEventTimeWindows.of(Time.minutes(1))) \\
+        .allowed_lateness(10000).reduce(lambda a, b: a.merge(b)).print()
+    sql = f"""SELECT user_id, COUNT(*)
+              FROM clicks WHERE n = {%[1]d}"""
+    for i in range(%[1]d):
+        if i %% 2 == 0:
+            events = events.union(events)
+        else:
+            t_env.execute_sql(sql)
+
 `
