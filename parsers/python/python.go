@@ -41,7 +41,7 @@ func (p *Parser) Close() { p.p.Close() }
 // file's Errors and everything around them is lowered.
 func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	f := &model.File{Path: tf.Name(), Lang: model.Python, Token: tf}
-	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}}
+	l := &lowerer{Base: lowering.Base{Src: src, TF: tf, File: f}, aliases: map[string]string{}, modules: map[string]bool{}}
 	err := l.Parse(p.p, src, func(root lowering.Node) {
 		mod := l.Node(model.Class, root)
 		mod.Name, mod.Static = ModuleName(tf.Name()), true
@@ -73,6 +73,13 @@ type lowerer struct {
 	// Local), later ones are Assigns, as in Java, so that a name resolves
 	// to its declaration and flow analysis sees the reassignments.
 	declared map[string]bool
+	// aliases maps a name an import binds to what it names in the model:
+	// import jobs.common as c binds c to the module common, from m import
+	// STRATEGY as S binds S to STRATEGY.
+	aliases map[string]string
+	// modules holds the dotted paths of plain imports (import jobs.common),
+	// whose members are then written jobs.common.STRATEGY.
+	modules map[string]bool
 }
 
 // scope lowers the body of a new function, class or module with its own
@@ -204,8 +211,8 @@ func (l *lowerer) named(n lowering.Node) []lowering.Node {
 
 // imports lowers import m, import m as a, from m import x (as y), from m
 // import * and relative imports. A from-import brings a module's member in
-// as a static import does in Java; an alias is dropped, as the model has no
-// renaming imports.
+// as a static import does in Java. The model has no renaming imports: a
+// name an alias binds is lowered as the name it stands for (see aliases).
 func (l *lowerer) imports(n lowering.Node) []model.Import {
 	end := l.TF.Pos(int(n.EndByte()))
 	module := ""
@@ -214,23 +221,38 @@ func (l *lowerer) imports(n lowering.Node) []model.Import {
 	}
 	var out []model.Import
 	lowering.EachNamed(n, func(c lowering.Node, field string) {
+		alias := ""
+		if c.Type() == "aliased_import" {
+			alias = model.Camel(l.Text(c.ChildByFieldName("alias")))
+			c = c.ChildByFieldName("name")
+		}
 		switch {
 		case c.Type() == "wildcard_import":
 			out = append(out, model.Import{Path: module, Static: true, Wildcard: true, End: end})
 		case field != "name":
 		case n.Type() == "import_statement":
-			if c.Type() == "aliased_import" {
-				c = c.ChildByFieldName("name")
+			path := strings.Join(strings.Fields(l.Text(c)), "")
+			out = append(out, model.Import{Path: path, End: end})
+			if alias != "" {
+				l.alias(alias, model.Import{Path: path}.Name())
+			} else {
+				l.modules[path] = true
 			}
-			out = append(out, model.Import{Path: l.Text(c), End: end})
 		default:
-			if c.Type() == "aliased_import" {
-				c = c.ChildByFieldName("name")
+			name := model.Camel(l.Text(c))
+			out = append(out, model.Import{Path: module + "." + name, Static: true, End: end})
+			if alias != "" {
+				l.alias(alias, name)
 			}
-			out = append(out, model.Import{Path: module + "." + model.Camel(l.Text(c)), Static: true, End: end})
 		}
 	})
 	return out
+}
+
+func (l *lowerer) alias(alias, name string) {
+	if alias != name {
+		l.aliases[alias] = name
+	}
 }
 
 func (l *lowerer) class(n lowering.Node) *model.Node {
@@ -435,6 +457,16 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		c.Args = l.args(n.ChildByFieldName("arguments"), c.Name)
 		return c
 	case "attribute":
+		if obj := n.ChildByFieldName("object"); len(l.modules) > 0 && obj.EndByte()-obj.StartByte() <= maxModulePath &&
+			l.modules[l.dotted(obj)] { // jobs.common of jobs.common.X
+			id := l.Node(model.Ident, obj)
+			id.Name, id.NamePos = model.Import{Path: l.dotted(obj)}.Name(), l.Pos(obj)
+			id.SetWritten(l.Text(obj))
+			s := l.Node(model.Select, n)
+			l.name(s, n.ChildByFieldName("attribute"))
+			s.Recv = id
+			return s
+		}
 		s := l.Node(model.Select, n)
 		l.name(s, n.ChildByFieldName("attribute"))
 		s.Recv = l.expr(n.ChildByFieldName("object"))
@@ -442,9 +474,13 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "identifier":
 		id := l.Node(model.Ident, n)
 		l.name(id, n)
-		if id.Name == "self" {
+		switch target, ok := l.aliases[id.Name]; {
+		case id.Name == "self":
 			id.Name = "this"
 			id.SetWritten("self")
+		case ok:
+			id.Name = target
+			id.SetWritten(l.Text(n))
 		}
 		return id
 	case "true", "false", "none":
@@ -559,6 +595,24 @@ func (l *lowerer) assignment(n lowering.Node) *model.Node {
 	}
 	a.Args = []*model.Node{l.expr(left), l.expr(right)}
 	return a
+}
+
+// maxModulePath bounds the length of a module path looked up, so that a
+// long chain of attributes is not read again at each of its levels.
+const maxModulePath = 256
+
+// dotted returns the text of an attribute chain of plain names (a.b.c),
+// "" for any other expression; only such a chain names a module.
+func (l *lowerer) dotted(n lowering.Node) string {
+	switch n.Type() {
+	case "identifier":
+		return l.Text(n)
+	case "attribute":
+		if obj := l.dotted(n.ChildByFieldName("object")); obj != "" {
+			return obj + "." + l.Text(n.ChildByFieldName("attribute"))
+		}
+	}
+	return ""
 }
 
 // operator spells a Python operator as the model does (Java's): // is /,

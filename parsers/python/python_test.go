@@ -128,3 +128,29 @@ const want = `Class job static
               Ident b @26:27
           Ident true @26:34
 `
+
+// TestImports: a module imported whole, with or without an alias, and a
+// member imported under an alias are lowered as the names they stand for,
+// so that they resolve across files.
+func TestImports(t *testing.T) {
+	got := lower(t, "job.py", `import jobs.common
+import jobs.other as o
+from jobs.common import STRATEGY as S, late_tag
+x = jobs.common.STRATEGY
+y = o.ZERO
+z = S
+`)
+	want := `Class job static
+  Local x @4:1
+    Select STRATEGY @4:17
+      Ident common @4:5
+  Local y @5:1
+    Select ZERO @5:7
+      Ident other @5:5
+  Local z @6:1
+    Ident STRATEGY @6:5
+`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
