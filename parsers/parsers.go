@@ -62,7 +62,7 @@ type Result struct {
 type Survey struct {
 	opts     Options
 	passed   map[string]int64 // files to parse up front, with their sizes
-	declared model.Pending    // what every Java and Scala file read declares
+	declared model.Pending    // what every Java, Scala and Python file read declares
 	kept     kept             // models parsed on demand, for the next units
 	mu       sync.Mutex
 	problems []Problem
@@ -75,7 +75,7 @@ type Survey struct {
 type Stats struct {
 	Read        int   // files read successfully, parsed or not
 	Bytes       int64 // their size
-	Prefiltered int   // Java and Scala files the prefilter passed over
+	Prefiltered int   // Java, Scala and Python files the prefilter passed over
 	Parsed      int   // files parsed up front (SQL and configuration files included)
 	Loaded      int   // files parsed on demand, when a rule resolved a name they declare
 	Lent        int   // files parsed on demand by an earlier unit, whose models it lent (see kept)
@@ -180,14 +180,14 @@ func run(pass *analysis.Pass) (any, error) { return Options{}.Parse(pass) }
 // with one worker per CPU.
 type Options struct {
 	Workers int // files parsed at once; 0 means one per CPU
-	// Keywords, when not nil, are the prefilter: a Java or Scala file none
+	// Keywords, when not nil, are the prefilter: a Java, Scala or Python file none
 	// of them occurs in is not parsed up front, only when a rule resolves
 	// a name it declares. Each rule lists the words without which a file
 	// cannot hold what it reports on or starts from (rules.Rule.Keywords);
 	// most files of a project hold none, and parsing is the cost of a run.
 	// SQL and configuration files are always read.
 	Keywords []string
-	// Cache, when not nil, keeps the lowered model of each Java and Scala
+	// Cache, when not nil, keeps the lowered model of each Java, Scala and Python
 	// file, keyed by CacheSalt (which identifies the flinklint build), the
 	// file's path and its content: a file unchanged since a run parsed it
 	// is decoded (model.DecodeFile), several times faster than parsing.
@@ -391,8 +391,8 @@ type surveyed struct {
 }
 
 // survey reads path and says whether to parse it up front: a SQL or
-// configuration file, or a Java or Scala file that passes the prefilter
-// (nil passes all). Of a Java or Scala file it also returns the names of
+// configuration file, or a source file that passes the prefilter
+// (nil passes all). Of a source file it also returns the names of
 // the types and methods the file declares, to parse it on demand.
 func (w *worker) survey(path string, readFile func(string) ([]byte, error), prefilter *keywords.Matcher) (r surveyed) {
 	start := time.Now()
@@ -625,7 +625,7 @@ func ReadProblem(path string, err error) Problem {
 	return Problem{Pos: token.Position{Filename: path}, Message: "cannot read: " + err.Error()}
 }
 
-// DeclaredNames returns the names of the types a Java or Scala file
+// DeclaredNames returns the names of the types a Java, Scala or Python file
 // declares, in the order of the text, found by one scan of it. It may also
 // return words that follow "class" in comments or strings; those only cost
 // an unneeded parse if a rule ever resolves them.
@@ -676,7 +676,7 @@ var (
 	methodNotNames = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "catch": true, "synchronized": true, "try": true, "return": true, "super": true, "this": true, "assert": true}
 )
 
-// DeclaredMethods returns the names of the methods a Java or Scala file may
+// DeclaredMethods returns the names of the methods a Java, Scala or Python file may
 // declare, found by a scan of its text: a name and "(" after a type (a word
 // other than those of notDeclaring, or a > or ] closing one), and a name
 // after "def". It takes some names that are not methods (constructors,

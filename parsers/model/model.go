@@ -1,8 +1,8 @@
 // Package model is the language-neutral model of a Flink job's source that
 // flinklint's rules query.
 //
-// Front ends (parsers/java, parsers/scala) lower each syntax tree into a tree
-// of Nodes and close the syntax tree at once, so rules never see tree-sitter,
+// Front ends (parsers/java, parsers/scala, parsers/python) lower each
+// syntax tree into a tree of Nodes and close the syntax tree at once, so rules never see tree-sitter,
 // never care which language a pipeline was written in, and no C memory
 // outlives the parse. The model keeps only what rules need: calls and their
 // receivers, bindings, literals, lambdas, method references and declarations,

@@ -87,7 +87,8 @@ func IsStaticCall(n *Node, class, method string) bool {
 }
 
 // Constructs reports whether n creates an instance of the class named class:
-// new Class(...) in Java or Scala, or Class(...) / Class[T](...) in Scala.
+// new Class(...) in Java or Scala, or Class(...) / Class[T](...) in Scala
+// and Python.
 func Constructs(n *Node, class string) bool {
 	if n == nil {
 		return false

@@ -10,7 +10,7 @@ const Computed = "flinklint_unknown"
 // Script is Flink SQL read from a .sql file, or from the strings a program
 // passes to TableEnvironment.executeSql, sqlQuery and the like.
 type Script struct {
-	File *File // the .sql file, or the Java or Scala file that holds the strings
+	File *File // the .sql file, or the Java, Scala or Python file that holds the strings
 	// Call is the executeSql (sqlQuery, addInsertSql...) call in code; nil
 	// for a .sql file.
 	Call       *Node
