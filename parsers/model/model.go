@@ -2,9 +2,9 @@
 // flinklint's rules query.
 //
 // Front ends (parsers/java, parsers/scala, parsers/python) lower each
-// syntax tree into a tree of Nodes and close the syntax tree at once, so rules never see tree-sitter,
-// never care which language a pipeline was written in, and no C memory
-// outlives the parse. The model keeps only what rules need: calls and their
+// syntax tree into a tree of Nodes and close the syntax tree at once, so
+// rules never see tree-sitter, never care which language a pipeline was
+// written in, and no C memory outlives the parse. The model keeps only what rules need: calls and their
 // receivers, bindings, literals, lambdas, method references and declarations,
 // each with exact positions.
 package model
