@@ -14,6 +14,8 @@ FLINKLINT=${FLINKLINT:-/tmp/pytrials-work/flinklint}
 TIMEOUT=${TIMEOUT:-120}
 OUT=${OUT:-/tmp/pytrials-work/out}
 mkdir -p "$OUT"
+# A fresh result cache, so that the seconds are those of a first run.
+cache=$(mktemp -d); trap 'rm -rf "$cache"' EXIT
 
 if [ $# -gt 0 ]; then
   repos=("$@")
@@ -22,8 +24,10 @@ else
     AuthEceSoftEng+ecoready-services
     DiogoRibeiro7+building-pyflink-apps
     DiogoRibeiro7+pyflink-fraud-detection-streaming
+    InnoCentCoder5497+Real-Time-Solar-Plant-Data-Streaming-with-PyFlink-and-Kafka
     Kivy-CN+PyFlink-Tutorial
     SimoneNicosanti+SABD_Project_2
+    Z-1220+pyflink-fraud-detection-lab
     apache+flink-connector-kafka
     apache+flink-kubernetes-operator
     apache+flink-playgrounds
@@ -37,17 +41,18 @@ else
     pyflink+playgrounds
     uncleguanghui+pyflink_learn
     ververica+flink-sql-cookbook
+    wagnzi+PyFlink-UserBehaviorAnalysis
     yhyyz+msf-pyflink-job
   )
 fi
 
-printf '%-62s %4s %5s %5s %5s %5s %8s %9s  %s\n' repo exit finds py probs ierr secs maxKB rules-in-py
+printf '%-78s %4s %5s %5s %5s %5s %8s %9s  %s\n' repo exit finds py probs ierr secs maxKB rules-in-py
 for r in "${repos[@]}"; do
   dir="$TRIALS/$r"
-  if [ ! -d "$dir" ]; then printf '%-62s missing checkout\n' "$r"; continue; fi
+  if [ ! -d "$dir" ]; then printf '%-78s missing checkout\n' "$r"; continue; fi
   o="$OUT/$r"
   ( cd "$dir" && /usr/bin/time -f '%e %M' -o "$o.time" \
-      timeout "$TIMEOUT" "$FLINKLINT" -v . >"$o.out" 2>"$o.err" ); rc=$?
+      timeout "$TIMEOUT" "$FLINKLINT" -v -cache-dir "$cache" . >"$o.out" 2>"$o.err" ); rc=$?
   read -r secs kb < <(tail -1 "$o.time" | grep -E '^[0-9.]+ [0-9]+$' || echo "? ?")
   finds=$(grep -c . "$o.out")
   py=$(grep -cE '^[^:]+\.py:[0-9]+:' "$o.out")
@@ -55,5 +60,5 @@ for r in "${repos[@]}"; do
   ierr=$(grep -ci 'internal error\|panic' "$o.err")
   rules=$(grep -E '^[^:]+\.py:[0-9]+:' "$o.out" | grep -o '\[[a-z0-9-]*\]$' | sort | uniq -c | awk '{printf "%s=%s ", substr($2,2,length($2)-2), $1}')
   [ $rc -eq 124 ] && rules="TIMEOUT $rules"
-  printf '%-62s %4s %5s %5s %5s %5s %8s %9s  %s\n' "$r" "$rc" "$finds" "$py" "$probs" "$ierr" "$secs" "$kb" "$rules"
+  printf '%-78s %4s %5s %5s %5s %5s %8s %9s  %s\n' "$r" "$rc" "$finds" "$py" "$probs" "$ierr" "$secs" "$kb" "$rules"
 done
