@@ -33,10 +33,12 @@ error, and a closing "N passed, N failed" line; exits 1 on any failure.
 """
 
 import argparse
+import contextlib
 import glob
 import importlib
 import importlib.util
 import inspect
+import io
 import os
 import re
 import sys
@@ -57,6 +59,10 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 HELPERS = {
     "rules/global-window-no-trigger/testdata/src/main/python/assigners.py":
         "window assigners (GLOBAL, global_windows()) imported by the jobs of its directory",
+    "rules/late-tag-unread/testdata/src/main/python/common.py":
+        "LATE_TAG, imported by read.py and unread.py",
+    "rules/late-tag-unread/testdata/src/main/python/other_tags.py":
+        "another LATE_TAG of the same name (another id), imported by unread.py",
     "testdata/flink/python/selftest/jobs/common.py":
         "selftest helper: a strategy and a tag imported by selftest/cases.py",
 }
@@ -194,7 +200,8 @@ def run_case(func, jars):
         return "takes %s; a case takes one parameter named env or t_env" % (params or "nothing")
     want = expected_raise(func.__module__, func)
     try:
-        func(arg)
+        with contextlib.redirect_stdout(io.StringIO()):  # a case's own prints are not the report
+            func(arg)
         if env is not None and has_operators(env):
             env.get_execution_plan()  # builds the StreamGraph; nothing is submitted
     except ExecutionRefused as e:
