@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/token"
 	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -274,6 +275,9 @@ func (c *checker) where(n *model.Node) string {
 // there is no fix.
 func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 	f := create.File
+	if f.Lang == model.Python {
+		return c.pythonFix(create)
+	}
 	imported, taken := false, false // java.time.Duration; another Duration (Scala's, Joda's)
 	for _, im := range f.Imports {
 		switch {
@@ -313,4 +317,59 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 	}
 	// Unsafe: the timeout is a choice made for the user.
 	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
+}
+
+// pyflinkDuration are the modules that export PyFlink's Duration.
+var pyflinkDuration = map[string]bool{"pyflink.common": true, "pyflink.common.time": true}
+
+// pythonFix adds .with_idleness(Duration.of_minutes(1)) right after the
+// factory call in a Python file, and imports PyFlink's Duration after the
+// file's last top-level import when the file does not import it. There is
+// no fix when the file binds another Duration (datetime's timedelta under
+// that name, say), nor when it has no top-level import to add one after.
+func (c *checker) pythonFix(create *model.Node) []analysis.SuggestedFix {
+	f := create.File
+	imported := false
+	for _, im := range f.Imports {
+		switch {
+		case im.Wildcard && pyflinkDuration[im.Path], !im.Wildcard && im.Name() == "Duration" && pyflinkDuration[strings.TrimSuffix(im.Path, ".Duration")]:
+			imported = true
+		case !im.Wildcard && im.Name() == "Duration":
+			return nil
+		}
+	}
+	edits := []analysis.TextEdit{{Pos: create.End, End: create.End,
+		NewText: []byte(model.Spell(f.Lang, ".withIdleness(Duration.ofMinutes(1))", nil))}}
+	if !imported {
+		end, ok := c.lastTopLevelImport(f)
+		if !ok {
+			return nil
+		}
+		edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("\nfrom pyflink.common import Duration")})
+	}
+	// Unsafe: the timeout is a choice made for the user.
+	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
+}
+
+// lastTopLevelImport returns the end of the last import of a Python file
+// that ends on a line starting in the first column: a module-level import
+// (imports inside functions are indented). A parenthesized import whose
+// closing line is indented is passed over, which at worst costs the fix.
+func (c *checker) lastTopLevelImport(f *model.File) (token.Pos, bool) {
+	var best token.Pos
+	for _, im := range f.Imports {
+		tf := c.pass.Fset.File(im.End)
+		if tf == nil {
+			continue
+		}
+		src, err := c.pass.ReadFile(tf.Name())
+		if err != nil {
+			return 0, false
+		}
+		start := tf.LineStart(tf.Line(im.End))
+		if off := tf.Offset(start); off < len(src) && src[off] != ' ' && src[off] != '\t' && im.End > best {
+			best = im.End
+		}
+	}
+	return best, best.IsValid()
 }
