@@ -212,12 +212,19 @@ func (c *checker) fix(culprits []*model.Node) []analysis.SuggestedFix {
 		if !ok {
 			return nil
 		}
-		if !model.IsCall(n, "getEpochSecond", "toEpochSecond") {
+		if !model.IsCall(n, "getEpochSecond", "toEpochSecond") && !pyEpochSeconds(n) {
 			declare = report.Unsafe
 		}
 		edits = append(edits, e)
 	}
 	return []analysis.SuggestedFix{declare("Convert the timestamp to milliseconds", edits...)}
+}
+
+// pyEpochSeconds reports whether n is a function of Python's time or
+// calendar module that the documentation states returns epoch seconds.
+func pyEpochSeconds(n *model.Node) bool {
+	return n.File != nil && n.File.Lang == model.Python && (model.IsStaticCall(n, "time", "time") ||
+		model.IsStaticCall(n, "time", "mktime") || model.IsStaticCall(n, "calendar", "timegm"))
 }
 
 // convert converts the culprit to milliseconds: getEpochSecond() becomes
@@ -241,13 +248,21 @@ func (c *checker) convert(culprit *model.Node) (analysis.TextEdit, bool) {
 		}
 		culprit = refs[0]
 	}
-	if p := culprit.Parent; p != nil && p.Kind == model.Binary && (p.Name == "+" || p.Name == "-") {
+	p := culprit.Parent
+	for pyConversion(p) { // int(time.time()) + 60
+		p = p.Parent
+	}
+	if p != nil && p.Kind == model.Binary && (p.Name == "+" || p.Name == "-") {
 		return analysis.TextEdit{}, false // e.sec + 60: the other operand is in seconds too, and only the author knows
 	}
 	if culprit.Kind == model.Call && culprit.Name == "getEpochSecond" && len(culprit.Args) == 0 {
 		return analysis.TextEdit{Pos: culprit.NamePos, End: culprit.NamePos + token.Pos(len(culprit.Name)), NewText: []byte("toEpochMilli")}, true
 	}
-	return analysis.TextEdit{Pos: culprit.End, End: culprit.End, NewText: []byte(" * 1000L")}, true
+	times := " * 1000L"
+	if culprit.File != nil && culprit.File.Lang == model.Python {
+		times = " * 1000" // Python's integers do not overflow
+	}
+	return analysis.TextEdit{Pos: culprit.End, End: culprit.End, NewText: []byte(times)}, true
 }
 
 // seconds returns the part of e that makes its value a number of seconds,
@@ -295,9 +310,87 @@ func (c *checker) seconds(e *model.Node, w *model.Walk) *model.Node {
 	case model.Block:
 		return c.seconds(e.Init, w)
 	case model.Call, model.Select, model.Ident:
+		if e.File != nil && e.File.Lang == model.Python {
+			if s, known := c.python(e, w); known {
+				return s
+			}
+		}
 		return c.named(e, w)
 	}
 	return nil
+}
+
+// python answers for the calls of Python's standard library whose unit is
+// known: time.time(), time.mktime() and calendar.timegm() return epoch
+// seconds, as does the timestamp() of a datetime; time.time_ns() returns
+// nanoseconds and time.monotonic() no epoch time at all; int(), round(),
+// float() and math.floor() keep their argument's unit. known is false for
+// other expressions.
+func (c *checker) python(e *model.Node, w *model.Walk) (s *model.Node, known bool) {
+	switch {
+	case pyConversion(e):
+		return c.seconds(e.Args[0], w), true
+	case len(e.Args) == 0 && (model.IsStaticCall(e, "time", "time")),
+		len(e.Args) == 1 && (model.IsStaticCall(e, "time", "mktime") || model.IsStaticCall(e, "calendar", "timegm")):
+		return e, true
+	case model.IsStaticCall(e, "time", "timeNs"), model.IsStaticCall(e, "time", "monotonic"),
+		model.IsStaticCall(e, "time", "perfCounter"), model.IsStaticCall(e, "time", "monotonicNs"):
+		return nil, true
+	case model.IsCall(e, "timestamp") && e.Recv != nil && len(e.Args) == 0 && c.datetime(e.Recv, w),
+		model.IsStaticCall(e, "datetime", "timestamp") && len(e.Args) == 1: // datetime.timestamp(dt)
+		return e, true
+	}
+	return nil, false
+}
+
+// pyConversion reports whether e is a Python call that converts a number
+// without changing its unit: int(x), round(x), float(x), math.floor(x).
+func pyConversion(e *model.Node) bool {
+	if e == nil || e.Kind != model.Call || len(e.Args) == 0 || e.File == nil || e.File.Lang != model.Python {
+		return false
+	}
+	switch {
+	case e.Recv == nil:
+		return (e.Name == "int" || e.Name == "float") && len(e.Args) == 1 || e.Name == "round"
+	case model.SimpleName(e.Recv) == "math":
+		return len(e.Args) == 1 && (e.Name == "floor" || e.Name == "ceil" || e.Name == "trunc")
+	}
+	return false
+}
+
+// datetimeMakers are calls that only make datetimes, whatever their
+// receiver (datetime, a pandas Timestamp, dateutil's parser).
+var datetimeMakers = map[string]bool{
+	"fromisoformat": true, "strptime": true, "fromtimestamp": true, "utcfromtimestamp": true, "utcnow": true,
+	"toPydatetime": true, "isoparse": true,
+}
+
+// datetimeClasses are the receivers whose now(), today(), parse() or
+// constructor make a datetime.
+var datetimeClasses = map[string]bool{"datetime": true, "Timestamp": true, "parser": true, "pendulum": true, "arrow": true}
+
+// datetime reports whether the Python expression e is visibly a datetime
+// (or a pandas Timestamp), whose timestamp() returns epoch seconds: made
+// by one of the calls above, or derived from one by astimezone() or
+// replace(). A record field or a context (ctx.timestamp() is milliseconds)
+// is not.
+func (c *checker) datetime(e *model.Node, w *model.Walk) bool {
+	v := c.project.Value(e)
+	if v == nil || v.Kind != model.Call || !w.Enter(v) {
+		return false
+	}
+	defer w.Leave(v)
+	switch {
+	case datetimeMakers[v.Name]:
+		return true
+	case v.Name == "now" || v.Name == "today" || v.Name == "parse" || v.Name == "combine":
+		return datetimeClasses[model.SimpleName(v.Recv)]
+	case v.Name == "datetime" || v.Name == "Timestamp": // datetime(2024, 1, 1), datetime.datetime(...), pd.Timestamp(...)
+		return v.Recv == nil || datetimeClasses[model.SimpleName(v.Recv)] || model.SimpleName(v.Recv) == "pd"
+	case v.Name == "astimezone" || v.Name == "replace":
+		return v.Recv != nil && c.datetime(v.Recv, w)
+	}
+	return false
 }
 
 func (c *checker) named(e *model.Node, w *model.Walk) *model.Node {

@@ -12,10 +12,11 @@ import (
 func Test(t *testing.T) {
 	res := analyzertest.Run(t, "testdata", secondstimestamp.Analyzer)
 	// A fix is safe when the culprit it converts is an epoch-second method
-	// of java.time (quoted first in the message); a division or a name
+	// of java.time or Python's time.time(), time.mktime() or
+	// calendar.timegm() (quoted first in the message); a division or a name
 	// makes it unsafe.
 	culprit := regexp.MustCompile(`seconds \((.*?)\) where `)
-	epoch := regexp.MustCompile(`\.(getEpochSecond\(\)|toEpochSecond\()`)
+	epoch := regexp.MustCompile(`\.(getEpochSecond\(\)|toEpochSecond\()|^(time\.time\(\)|time\.mktime\(|calendar\.timegm\()`)
 	count := map[fixes.Applicability]int{}
 	for _, d := range res.Diagnostics {
 		for _, f := range d.SuggestedFixes {
