@@ -1,8 +1,10 @@
 """Durations set from Python: in the table config, in a Configuration and in SQL."""
 from pyflink.common import Configuration
 from pyflink.datastream import StreamExecutionEnvironment
+from pyflink.table import DataTypes, Schema, TableDescriptor
 
 IDLE_KEY = "table.exec.source.idle-timeout"
+SOURCE_IDLE = "1 mi"
 
 
 def pipeline_table_config(t_env):
@@ -51,3 +53,32 @@ def pipeline_sql_look_alikes(t_env):
                       "'scan.watermark.idle-timeout' = '30 s')")
     text = "WITH ('scan.watermark.idle-timeout' = '1 mi')"
     print(text)
+
+
+def clicks(idle_timeout):
+    return TableDescriptor.for_connector("kafka") \
+        .schema(Schema.new_builder()
+                .column("ts", DataTypes.TIMESTAMP(3))
+                .watermark("ts", "ts - INTERVAL '5' SECOND")
+                .build()) \
+        .option("topic", "clicks") \
+        .option("scan.watermark.idle-timeout", idle_timeout) \
+        .build()
+
+
+def pipeline_table_descriptor(t_env):
+    # Flink parses the option when the planner creates the source: reading the
+    # table fails with "Could not parse value '1 mi' for key
+    # 'scan.watermark.idle-timeout'" (PyFlink 1.20.5, Kafka connector 3.4.0).
+    t_env.create_temporary_table("clicks", TableDescriptor.for_connector("kafka")
+                                 .schema(Schema.new_builder().column("ts", DataTypes.TIMESTAMP(3)).build())
+                                 .option("scan.watermark.idle-timeout", "1 mi")  # want "scan.watermark.idle-timeout = '1 mi' is not a duration"
+                                 .option("topic", "clicks")
+                                 .build())
+    t_env.create_temporary_table("views", TableDescriptor.for_connector("kafka")
+                                 .schema(Schema.new_builder().column("ts", DataTypes.TIMESTAMP(3)).build())
+                                 .option("scan.watermark.idle-timeout", SOURCE_IDLE)  # want "'1 mi' is not a duration"
+                                 .option("topic", "views")
+                                 .option("scan.startup.mode", "1 mi")
+                                 .build())
+    t_env.create_temporary_table("orders", clicks("30 s"))
