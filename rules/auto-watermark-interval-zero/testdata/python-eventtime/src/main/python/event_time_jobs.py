@@ -55,6 +55,13 @@ def pipeline_configuration_integer(env):
                        WatermarkStrategy.for_monotonous_timestamps())
 
 
+def pipeline_configure(env):
+    conf = Configuration()
+    conf.set_string("pipeline.auto-watermark-interval", "0")  # want "is 0"
+    env.configure(conf)
+    event_time_windows(env, WatermarkStrategy.for_monotonous_timestamps())
+
+
 def pipeline_table_config(env):
     # A table config's pipeline options reach the DataStream environment when
     # a table is turned into a stream (to_data_stream), as here, or run.
@@ -67,7 +74,7 @@ def pipeline_table_config(env):
 
 
 def no_watermarks(env):
-    env.get_config().set_auto_watermark_interval(0)  # want "for_monotonous_timestamps at event_time_jobs.py:75"
+    env.get_config().set_auto_watermark_interval(0)  # want "for_monotonous_timestamps at event_time_jobs.py:82"
 
 
 def pipeline_helper(env):
@@ -76,7 +83,7 @@ def pipeline_helper(env):
 
 
 def pipeline_kafka_table(t_env):
-    t_env.get_config().get_configuration().set_string("pipeline.auto-watermark-interval", "0")  # want "the WATERMARK of table clicks at event_time_jobs.py:84"
+    t_env.get_config().get_configuration().set_string("pipeline.auto-watermark-interval", "0")  # want "the WATERMARK of table clicks at event_time_jobs.py:91"
     t_env.execute_sql("""
         CREATE TABLE clicks (
             user_id STRING,
