@@ -171,7 +171,11 @@ func (a *sqlAssembler) leaf(n *model.Node, depth int) (literal.Text, bool, error
 		case model.Java:
 			return literal.Java(n.Raw(), n.Pos), true, nil
 		case model.Python:
-			return literal.Python(n.Raw(), n.Pos), true, nil
+			t := literal.Python(n.Raw(), n.Pos)
+			if len(n.Args) > 0 {
+				return a.fields(t, n.Args, depth)
+			}
+			return t, true, nil
 		}
 		return literal.Scala(n.Raw(), n.Pos, false), true, nil
 	case !isStringCall(n) || depth >= maxConstDepth:
@@ -197,6 +201,34 @@ func (a *sqlAssembler) leaf(n *model.Node, depth int) (literal.Text, bool, error
 		pos[i] = n.Pos
 	}
 	return literal.Text{S: model.Computed, Pos: pos}, false, nil
+}
+
+// fields fills the replacement fields of a decoded f-string t, each
+// model.Computed in its text, with the text of the expressions args (a
+// constant, a helper's result), as a constant level. When the count of
+// fields and expressions differ, t is returned as it is.
+func (a *sqlAssembler) fields(t literal.Text, args []*model.Node, depth int) (literal.Text, bool, error) {
+	if strings.Count(t.S, model.Computed) != len(args) || depth >= maxConstDepth {
+		return t, true, nil
+	}
+	var b strings.Builder
+	var pos []token.Pos
+	rest := 0
+	for _, arg := range args {
+		i := rest + strings.Index(t.S[rest:], model.Computed)
+		b.WriteString(t.S[rest:i])
+		pos = append(pos, t.Pos[rest:i]...)
+		f, _, err := a.text(arg, depth+1)
+		if err != nil {
+			return literal.Text{}, false, err
+		}
+		b.WriteString(f.S)
+		pos = append(pos, f.Pos...)
+		rest = i + len(model.Computed)
+	}
+	b.WriteString(t.S[rest:])
+	pos = append(pos, t.Pos[rest:]...)
+	return literal.Text{S: b.String(), Pos: pos}, true, nil
 }
 
 // optionKeys maps the ConfigOption constants of Flink that rules care about

@@ -259,8 +259,9 @@ func TestEmbeddedSQLPositions(t *testing.T) {
 }
 
 // SQL in Python strings keeps exact positions too: triple-quoted, raw,
-// implicit concatenation with a constant of another module, f-strings and
-// str.format, whose placeholders are unknown text.
+// implicit concatenation with a constant of another module, f-strings
+// (whose fields are read like constants unless converted or formatted) and
+// str.format (whose placeholders are unknown text).
 func TestEmbeddedSQLPositionsPython(t *testing.T) {
 	res, _ := load(t, map[string]string{
 		"jobs/job.py": "from jobs.keys import TIMEOUT\n" +
@@ -272,7 +273,9 @@ func TestEmbeddedSQLPositionsPython(t *testing.T) {
 			"        ) WITH ('connector' = 'kafka', 'topic' = '{}')\n" +
 			"        \"\"\".format(topic))\n" +
 			"    t_env.execute_sql(r\"SET 'a' = \" + TIMEOUT + \";\\tSET\" \" 'b' = '2'\")\n" +
-			"    t_env.sql_query(f\"SELECT {c} FROM t /*+ OPTIONS('k' = 'v') */\")\n",
+			"    t_env.sql_query(f\"SELECT {c} FROM t /*+ OPTIONS('k' = 'v') */\")\n" +
+			"    t_env.execute_sql(f\"SET 'c' = {TIMEOUT}\")\n" +
+			"    t_env.execute_sql(f\"SET 'd' = {TIMEOUT!r}\")\n",
 		"jobs/keys.py": "TIMEOUT = \"'1 min'\"\n",
 	})
 	p := res.Project
@@ -300,6 +303,8 @@ func TestEmbeddedSQLPositionsPython(t *testing.T) {
 		"a=1 min job.py:9:29 value keys.py:1:12",
 		"b=2 job.py:9:60 value job.py:9:66",
 		"hint t job.py:10:53",
+		"c=1 min job.py:11:29 value keys.py:1:12",
+		"d=" + model.Computed + " job.py:12:29 value job.py:12:35",
 	}
 	slices.Sort(got)
 	slices.Sort(want)

@@ -51,7 +51,9 @@ type Kind uint8
 //	Select    Recv.Name: a field access, or a Scala call written without
 //	          parentheses (ds.print).
 //	Ident     Name.
-//	String    Value holds the decoded contents, Raw the literal as written.
+//	String    Value holds the decoded contents, Raw the literal as written;
+//	          Args are the replacement fields of a Python f-string, whose
+//	          text in Value is Computed.
 //	Number    Value holds the literal as written (1_000L, 0x10).
 //	Lambda    Params; Init is an expression body, Body a block body.
 //	MethodRef Recv::Name.

@@ -493,6 +493,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
 		s.Value = literal.Python(s.Raw(), s.Pos).S
+		s.Args = l.fields(n)
 		return s
 	case "concatenated_string": // "a" "b" is "a" + "b"
 		var acc *model.Node
@@ -566,6 +567,26 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		}
 	}
 	return l.other(n)
+}
+
+// fields lowers the replacement fields of an f-string, in order, as its
+// String node's Args: the value of {x} is x's, while a field with a
+// conversion or a format spec ({x!r}, {x:>10}) becomes Other, whose text
+// is unknown.
+func (l *lowerer) fields(n lowering.Node) []*model.Node {
+	var out []*model.Node
+	for _, c := range l.named(n) {
+		if c.Type() != "interpolation" {
+			continue
+		}
+		e := c.ChildByFieldName("expression")
+		if e.IsNull() || !c.ChildByFieldName("type_conversion").IsNull() || !c.ChildByFieldName("format_specifier").IsNull() {
+			out = append(out, l.other(c))
+			continue
+		}
+		out = append(out, l.expr(e))
+	}
+	return out
 }
 
 // assignment lowers the first x = v or x: T = v of a scope as a Local
