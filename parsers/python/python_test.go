@@ -119,6 +119,10 @@ const want = `Class job static
       Call executeSql stmt @25:11
         Ident tEnv @25:5
         String "SELECT flinklint_unknown FROM flinklint_unknown"
+          Ident col @25:33
+          Other interpolation
+            Ident tbl @25:44
+            Other type_conversion
       Local x @26:5
         Other conditional_expression
           Ident null @26:9
