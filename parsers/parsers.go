@@ -210,9 +210,15 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 	var prefilter *keywords.Matcher
 	if o.Keywords != nil {
 		words := slices.Clone(o.Keywords)
-		for _, k := range o.Keywords { // as Python spells them: with_idleness
-			if py := model.Snake(k); py != k {
-				words = append(words, py)
+		for _, k := range o.Keywords { // as Python spells them: with_idleness, auto_watermark
+			lower := k
+			if k != "" && 'A' <= k[0] && k[0] <= 'Z' {
+				lower = string(k[0]-'A'+'a') + k[1:]
+			}
+			for _, py := range []string{model.Snake(k), model.Snake(lower)} {
+				if py != k && py != lower && !slices.Contains(words, py) {
+					words = append(words, py)
+				}
 			}
 		}
 		prefilter = keywords.New(words)

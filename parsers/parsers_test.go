@@ -346,3 +346,20 @@ object Helpers { def strategy(b: Long) = WatermarkStrategy.forBoundedOutOfOrdern
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// The prefilter's keywords are matched in Python files as Python spells
+// them: AutoWatermark as auto_watermark, xecuteSql as xecute_sql.
+func TestPrefilterPython(t *testing.T) {
+	files := map[string]string{
+		"conf.py":  "env.get_config().set_auto_watermark_interval(0)\n",
+		"sql.py":   "t_env.execute_sql(DDL)\n",
+		"other.py": "print('hello')\n",
+	}
+	read := func(p string) ([]byte, error) { return []byte(files[p]), nil }
+	s := parsers.Options{Keywords: []string{"AutoWatermark", "xecuteSql"}}.Survey([]string{"conf.py", "sql.py", "other.py"}, read)
+	for path, want := range map[string]bool{"conf.py": true, "sql.py": true, "other.py": false} {
+		if got := s.Size(path) > 0; got != want {
+			t.Errorf("%s passes the prefilter: %t, want %t", path, got, want)
+		}
+	}
+}
