@@ -143,3 +143,10 @@ func ArgIndex(n *Node) int {
 	}
 	return -1
 }
+
+// IsModule reports whether n is a Python module, which the front end lowers
+// as a static class whose body holds the module's statements: its
+// variables are a script's locals rather than an object's fields.
+func (n *Node) IsModule() bool {
+	return n != nil && n.Kind == Class && n.Parent == nil && n.File != nil && n.File.Lang == Python
+}

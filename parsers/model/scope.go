@@ -146,7 +146,7 @@ func (p *Project) envVar(n *Node, depth int) *Node {
 		if d == nil || d.Kind != Local {
 			return nil
 		}
-		if d.Init == nil || d.Parent == nil || d.Parent.Kind != Block && d.Parent.Kind != Other {
+		if d.Init == nil || d.Parent == nil || d.Parent.Kind != Block && d.Parent.Kind != Other && !d.Parent.IsModule() {
 			return d // a parameter, a field, or a variable assigned later
 		}
 		if r := p.envVar(d.Init, depth+1); r != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/flinklint/flinklint/parsers/java"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/parsers/python"
 )
 
 // Each mark("x") call stands for a setting or a use of an environment;
@@ -90,5 +91,48 @@ func TestEnvs(t *testing.T) {
 	}
 	if envs["implicit"] != nil {
 		t.Errorf("getConfig() on the enclosing object has environments %v, want none", envs["implicit"])
+	}
+}
+
+// A Python script's module-level variables are its locals: a setting on
+// env and a stream read from it belong to one job, and a second module-level
+// environment is another.
+func TestEnvsPythonScript(t *testing.T) {
+	src := `env = StreamExecutionEnvironment.get_execution_environment()
+env.get_config().mark("setting")
+ds = env.from_collection([1]).map(f)
+ds.mark("stream")
+t_env = StreamTableEnvironment.create(env)
+t_env.mark("table")
+other = StreamExecutionEnvironment.get_execution_environment()
+other.mark("other")
+`
+	fset := token.NewFileSet()
+	tf := fset.AddFile("job.py", -1, len(src))
+	tf.SetLinesForContent([]byte(src))
+	parser := python.NewParser()
+	defer parser.Close()
+	f, err := parser.Parse(tf, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.NewProject(fset, []*model.File{f}, model.Pending{}, nil)
+	envs := map[string][]model.Env{}
+	f.Inspect(func(n *model.Node) bool {
+		if model.IsCall(n, "mark") && len(n.Args) == 1 {
+			envs[n.Args[0].Value] = p.Envs(n.Recv)
+		}
+		return true
+	})
+	same := func(a, b string) bool {
+		return len(envs[a]) == 1 && len(envs[b]) == 1 && envs[a][0].Same(envs[b][0])
+	}
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{{"setting", "stream", true}, {"setting", "table", true}, {"setting", "other", false}} {
+		if got := same(c.a, c.b); got != c.want {
+			t.Errorf("Same(%s, %s) = %v, want %v (%v / %v)", c.a, c.b, got, c.want, envs[c.a], envs[c.b])
+		}
 	}
 }
