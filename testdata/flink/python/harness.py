@@ -88,6 +88,12 @@ def discover():
     return sorted(files)
 
 
+def is_testdata(path):
+    """Whether a module's file or package directory is in the repository
+    (not pyflink nor anything else of the venv, wherever it lies)."""
+    return bool(path) and path.startswith(ROOT + os.sep) and not path.startswith(sys.prefix + os.sep)
+
+
 def source_root(path):
     """The directory imports of a testdata file are relative to: the nearest
     ancestor named "python" (src/main/python), else the file's directory."""
@@ -253,9 +259,9 @@ def main():
         # Each file is imported afresh: testdata of different rules may hold
         # modules of the same name (jobs/common.py).
         for name in set(sys.modules) - baseline:
-            mod_file = getattr(sys.modules[name], "__file__", None) or ""
-            if mod_file.startswith(ROOT) or getattr(sys.modules[name], "__path__", None) is not None \
-                    and any(p.startswith(ROOT) for p in getattr(sys.modules[name], "__path__", [])):
+            mod = sys.modules[name]
+            paths = [getattr(mod, "__file__", None) or ""] + list(getattr(mod, "__path__", None) or [])
+            if any(is_testdata(p) for p in paths):
                 del sys.modules[name]
         importlib.invalidate_caches()
         t0 = time.time()
