@@ -1,0 +1,358 @@
+// Package boundexceedswindow implements the rule bound-exceeds-window.
+package boundexceedswindow
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/rules/internal/flow"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
+	"github.com/flinklint/flinklint/rules/internal/sources"
+	"github.com/flinklint/flinklint/rules/internal/strategy"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
+)
+
+// Analyzer reports out-of-orderness bounds larger than the event-time
+// windows they feed, and negative bounds.
+var Analyzer = rule.New("bound-exceeds-window", run, windowing.Analyzer)
+
+// errorSeverity is the severity of a bound Flink rejects.
+const errorSeverity report.Severity = "error"
+
+// day is the bound from which a long delay looks deliberate (a job that
+// waits for data days late) rather than a mistake: such findings are info.
+const day = 24 * time.Hour
+
+// legacyExtractor is the pre-1.11 assigner with a bound, removed in 2.0.
+const legacyExtractor = "BoundedOutOfOrdernessTimestampExtractor"
+
+type checker struct {
+	pass    *analysis.Pass
+	p       *model.Project
+	windows map[*model.Node]*windowing.Window // by window call
+}
+
+func run(pass *analysis.Pass, p *model.Project) {
+	c := &checker{pass: pass, p: p, windows: map[*model.Node]*windowing.Window{}}
+	for _, w := range windowing.Of(pass) {
+		c.windows[w.Call] = w
+	}
+	for _, n := range p.Calls("forBoundedOutOfOrderness") {
+		if n.Kind == model.Call && len(n.Args) == 1 && model.SimpleName(n.Recv) == "WatermarkStrategy" {
+			c.strategy(n)
+		}
+	}
+	for _, n := range p.Calls("assignTimestampsAndWatermarks") {
+		if n.Kind == model.Call && len(n.Args) == 1 {
+			c.legacy(n)
+		}
+	}
+	checkSQL(pass, p)
+}
+
+// strategy checks WatermarkStrategy.forBoundedOutOfOrderness(bound).
+func (c *checker) strategy(create *model.Node) {
+	bound, ok := constant.Duration(c.p, create.Args[0])
+	if !ok {
+		return
+	}
+	if bound < 0 {
+		report.Severity(errorSeverity).At(c.pass, create, c.spell(create, fmt.Sprintf(
+			"forBoundedOutOfOrderness is given a negative bound (%s): Flink throws IllegalArgumentException "+
+				"\"maxOutOfOrderness cannot be negative\" when each subtask creates its watermark generator, "+
+				"so the job fails as it starts and restarts until its restart strategy gives up; "+
+				"use a bound of zero or more", format(bound))))
+		return
+	}
+	top := create
+	for o := model.Outer(top); o != nil && strategy.Derives(o.Name); o = model.Outer(top) {
+		top = o
+	}
+	var targets []*model.Node
+	for _, u := range flow.Downstream(c.p, top, func(n *model.Node) bool { return strategy.Derives(n.Name) }) {
+		if u.Kind != flow.Argument {
+			continue
+		}
+		i := model.ArgIndex(u.Value)
+		if model.IsCall(u.At, "fromSource") && i == 1 || model.IsCall(u.At, "assignTimestampsAndWatermarks") && i == 0 {
+			targets = append(targets, u.At)
+		}
+	}
+	c.check(create, bound, targets)
+}
+
+// legacy checks the BoundedOutOfOrdernessTimestampExtractor that
+// assign (assignTimestampsAndWatermarks) is given: built right there or
+// in a variable or helper, as an anonymous class or as a class of the
+// project that extends it and passes super(...) a fixed bound or one of
+// its constructor's parameters.
+func (c *checker) legacy(assign *model.Node) {
+	nw := c.p.Value(assign.Args[0])
+	if nw.Kind != model.New {
+		return
+	}
+	var arg *model.Node
+	if nw.Name == legacyExtractor {
+		if len(nw.Args) == 1 {
+			arg = nw.Args[0]
+		}
+	} else if cls := c.p.ClassNamed(nw, nw.Name); cls != nil && slices.Contains(cls.Supers(), legacyExtractor) {
+		arg = c.superBound(cls, nw)
+	}
+	if arg == nil {
+		return
+	}
+	bound, ok := constant.Duration(c.p, arg)
+	if !ok {
+		return
+	}
+	if bound < 0 {
+		report.Severity(errorSeverity).At(c.pass, nw, fmt.Sprintf(
+			"%s is given a negative bound (%s): its constructor throws RuntimeException "+
+				"(\"This parameter cannot be negative\") while the job is built; use a bound of zero or more",
+			legacyExtractor, format(bound)))
+		return
+	}
+	c.check(nw, bound, []*model.Node{assign})
+}
+
+// superArgs returns the arguments of a super(...) constructor call: a
+// Call in Scala and Python, an explicit_constructor_invocation in Java.
+func superArgs(n *model.Node) ([]*model.Node, bool) {
+	if n.Kind == model.Call && n.Recv == nil && n.Name == "super" {
+		return n.Args, true
+	}
+	if n.Kind != model.Other || n.Name != "explicit_constructor_invocation" || len(n.Body) != 2 {
+		return nil, false
+	}
+	if id, list := n.Body[0], n.Body[1]; id.Kind == model.Ident && id.Name == "super" && list.Kind == model.Other {
+		return list.Body, true
+	}
+	return nil, false
+}
+
+// superBound returns the bound that the class cls, built by nw, passes to
+// super(...): a value of its own, or the argument nw gives for the
+// constructor parameter it passes on.
+func (c *checker) superBound(cls, nw *model.Node) *model.Node {
+	// The constructor nw calls: the one with as many parameters as nw
+	// has arguments, or the class itself (a Scala class passes its
+	// supertype's arguments in its header).
+	ctor := cls
+	for _, m := range cls.Body {
+		if m.Kind == model.Method && m.Name == cls.Name {
+			if len(m.Params()) == len(nw.Args) {
+				ctor = m
+				break
+			}
+			ctor = nil
+		}
+	}
+	if ctor == nil {
+		return nil
+	}
+	var arg *model.Node
+	model.Inspect(ctor, func(n *model.Node) bool {
+		if args, ok := superArgs(n); ok && arg == nil && len(args) == 1 {
+			arg = args[0]
+		}
+		return arg == nil && (n == ctor || n.Kind != model.Class && n.Kind != model.Method)
+	})
+	if arg == nil || arg.Kind != model.Ident {
+		return arg
+	}
+	d := c.p.ValueDecl(arg)
+	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method {
+		return arg
+	}
+	i := slices.Index(d.Parent.Params(), d)
+	if i < 0 || i >= len(nw.Args) || len(d.Parent.Params()) != len(nw.Args) {
+		return nil // a parameter of another constructor than the one nw calls, maybe
+	}
+	return nw.Args[i]
+}
+
+// check reports the bound set at at when a window downstream of one of
+// the streams targets is shorter than it.
+func (c *checker) check(at *model.Node, bound time.Duration, targets []*model.Node) {
+	var worst *windowing.Window
+	var span windowing.Span
+	for _, t := range targets {
+		if c.bounded(t) {
+			continue
+		}
+		for _, call := range c.downstreamWindows(t) {
+			w := c.windows[call]
+			if w == nil {
+				continue
+			}
+			s, ok := w.EventTimeSpan(c.p)
+			if ok && bound > s.Length && (worst == nil || s.Length < span.Length) {
+				worst, span = w, s
+			}
+		}
+	}
+	if worst == nil {
+		return
+	}
+	what := "size"
+	if span.Gap {
+		what = "gap"
+	}
+	open := int64(bound/span.Length) + 1
+	msg := fmt.Sprintf("the out-of-orderness bound (%s) is larger than the %s (%s) of the %s at %s: the watermark "+
+		"trails the largest timestamp seen by %s, so each window fires only once an element at least %s past its "+
+		"end arrives", format(bound), what, format(span.Length), describe(worst), c.where(worst.Call),
+		format(bound), format(bound))
+	if !span.Gap {
+		msg += fmt.Sprintf(", and about %d windows per key stay open at once", open)
+	}
+	msg += "; if most elements arrive within a smaller delay, use that bound and keep the stragglers with " +
+		"allowedLateness(...) (which updates a fired window) or sideOutputLateData(...)"
+	sev := report.Default
+	if bound >= day {
+		sev = report.Info
+		msg += " (a bound of a day or more looks deliberate: info only)"
+	}
+	sev.At(c.pass, at, c.spell(at, msg))
+}
+
+// spell writes msg's API names as the file of n spells them.
+func (c *checker) spell(n *model.Node, msg string) string {
+	return model.Spell(n.File.Lang, msg, nil)
+}
+
+// passes are the operations after which a stream still carries the
+// watermarks of the strategy; assignTimestampsAndWatermarks replaces them.
+var passes = map[string]bool{
+	"map": true, "filter": true, "flatMap": true, "process": true, "keyBy": true, "name": true, "uid": true,
+	"setUidHash": true, "setParallelism": true, "setMaxParallelism": true, "returns": true, "rebalance": true,
+	"shuffle": true, "rescale": true, "forward": true, "global": true, "startNewChain": true,
+	"disableChaining": true, "slotSharingGroup": true, "setDescription": true, "union": true,
+}
+
+// maxUnions bounds how many unions are followed as another stream's
+// argument.
+const maxUnions = 8
+
+// downstreamWindows returns the window calls applied to the stream s or
+// to what map, filter, keyBy, union... make of it. A union's watermark is
+// the minimum of its inputs', so the bound of either input delays it.
+func (c *checker) downstreamWindows(s *model.Node) []*model.Node {
+	var out []*model.Node
+	seen := map[*model.Node]bool{}
+	var walk func(s *model.Node, depth int)
+	walk = func(s *model.Node, depth int) {
+		if seen[s] || depth > maxUnions {
+			return
+		}
+		seen[s] = true
+		for _, u := range flow.Downstream(c.p, s, func(n *model.Node) bool { return passes[n.Name] }) {
+			switch {
+			case u.Kind == flow.Receiver && (u.At.Name == "window" || u.At.Name == "windowAll" ||
+				u.At.Name == "timeWindow" || u.At.Name == "timeWindowAll"):
+				out = append(out, u.At)
+			case u.Kind == flow.Argument && model.IsCall(u.At, "union"):
+				walk(u.At, depth+1)
+			}
+		}
+	}
+	walk(s, 0)
+	return out
+}
+
+// bounded reports whether the stream that target (fromSource or
+// assignTimestampsAndWatermarks) watermarks ends: a bounded source, a
+// collection, a file read once. Its final watermark then fires every
+// window at the end of the input, and how late each fires before that
+// rarely matters. A job in BATCH mode has no watermark delays at all.
+func (c *checker) bounded(target *model.Node) bool {
+	if batch(target.File) {
+		return true
+	}
+	if target.Name == "fromSource" {
+		return len(target.Args) > 0 && sources.Describe(c.p, target.Args[0]).Bounded
+	}
+	if target.Recv == nil {
+		return false
+	}
+	origins := flow.Origins(c.p, target.Recv, func(n *model.Node) bool { return passes[n.Name] && n.Name != "union" })
+	for _, o := range origins {
+		switch {
+		case sources.IsTestSource(o), sources.IsFileRead(c.p, o):
+		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && sources.Describe(c.p, o.Args[0]).Bounded:
+		default:
+			return false
+		}
+	}
+	return len(origins) > 0
+}
+
+// batch reports whether the file f sets the BATCH runtime mode.
+func batch(f *model.File) bool {
+	found := false
+	f.Inspect(func(n *model.Node) bool {
+		if model.IsCall(n, "setRuntimeMode") && len(n.Args) == 1 && model.SimpleName(n.Args[0]) == "BATCH" {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// describe names a window the way the job wrote it.
+func describe(w *windowing.Window) string {
+	a := w.Assigner
+	switch {
+	case a == w.Call:
+		return w.Call.Name + " window"
+	case (a.Kind == model.Call || a.Kind == model.Select) && a.Recv != nil:
+		return model.SimpleName(a.Recv) + " window"
+	}
+	return a.Name + " window"
+}
+
+func (c *checker) where(n *model.Node) string {
+	pos := c.pass.Fset.Position(n.NamePos)
+	return fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
+}
+
+// format writes a duration the way a person reads it: 30 min, 1 h 30 min,
+// 2 days, 500 ms.
+func format(d time.Duration) string {
+	if d < 0 {
+		return "-" + format(-d)
+	}
+	if d == 0 {
+		return "0 ms"
+	}
+	units := []struct {
+		d    time.Duration
+		name string
+	}{{day, "day"}, {time.Hour, "h"}, {time.Minute, "min"}, {time.Second, "s"}, {time.Millisecond, "ms"}}
+	var parts []string
+	for _, u := range units {
+		if n := d / u.d; n > 0 && len(parts) < 2 {
+			name := u.name
+			if name == "day" && n > 1 {
+				name = "days"
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", n, name))
+			d -= n * u.d
+		} else if len(parts) > 0 {
+			break
+		}
+	}
+	if len(parts) == 0 {
+		return d.String()
+	}
+	return strings.Join(parts, " ")
+}
