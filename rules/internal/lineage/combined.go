@@ -1,0 +1,119 @@
+package lineage
+
+import (
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flow"
+	"github.com/flinklint/flinklint/rules/internal/sources"
+)
+
+// Bounded reports whether every input the stream s comes from is known to
+// end: test sources, files read once, bounded connectors, finite sources of
+// the project, and combinations of such streams. A finished input emits
+// the final watermark (Long.MAX_VALUE) and holds nothing back.
+func Bounded(p *model.Project, s *model.Node) bool {
+	if s == nil {
+		return false // the implicit this of an inherited call: unknown
+	}
+	roots := Roots(p, s)
+	for _, r := range roots {
+		if r.Node != nil && r.Node.Name == "assignTimestampsAndWatermarks" && r.Watermarks != None {
+			// A generating assigner: whether its input ends is asked of
+			// the input.
+			if r.Node.Recv == nil || !Bounded(p, r.Node.Recv) {
+				return false
+			}
+			continue
+		}
+		if r.Bounded != Yes && !(r.SourceNode != nil && sources.IsTestSource(r.SourceNode)) {
+			return false
+		}
+	}
+	return len(roots) > 0
+}
+
+// idlenessPassThrough are the operations that missing-idleness follows from
+// a watermarked stream to the union, connect or join it feeds.
+var idlenessPassThrough = map[string]bool{
+	"map": true, "filter": true, "flatMap": true, "process": true, "keyBy": true, "name": true, "uid": true,
+	"setParallelism": true, "returns": true, "rebalance": true, "shuffle": true, "rescale": true, "forward": true,
+}
+
+// Combined returns the union, connect or join that the stream s flows into
+// through record-by-record operations (map, filter, keyBy, process...),
+// and its other inputs; nil when there is none.
+func Combined(p *model.Project, s *model.Node) (*model.Node, []*model.Node) {
+	for _, u := range flow.Downstream(p, s, func(n *model.Node) bool { return idlenessPassThrough[n.Name] }) {
+		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
+			var others []*model.Node
+			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args...) {
+				if in != u.Value {
+					others = append(others, in)
+				}
+			}
+			return u.At, others
+		}
+	}
+	return nil, nil
+}
+
+// oneInput are the operations between a source and
+// assignTimestampsAndWatermarks that keep each subtask's records on that
+// subtask.
+var oneInput = map[string]bool{
+	"map": true, "filter": true, "flatMap": true, "process": true, "name": true, "uid": true, "returns": true,
+	"setParallelism": true,
+}
+
+// MultiSplitOrigin returns the fromSource call of an unbounded multi-split
+// source (Kafka...) that the stream s is read from, through operators that
+// keep its partitioning by subtask; nil when there is none.
+func MultiSplitOrigin(p *model.Project, s *model.Node) *model.Node {
+	for _, o := range flow.Origins(p, s, func(n *model.Node) bool { return oneInput[n.Name] }) {
+		if model.IsCall(o, "fromSource") && len(o.Args) > 0 {
+			if info := sources.Describe(p, o.Args[0]); info.MultiSplit && !info.Bounded {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+// IdlenessReported reports whether the rule missing-idleness reports the
+// missing withIdleness of the generating root r: its source is a
+// multi-split connector, or the stream it marks is combined, through
+// record-by-record operations, with an input that may not end.
+func IdlenessReported(p *model.Project, r Root) bool {
+	if r.Watermarks != Generated || r.Strategy == nil || r.Strategy.Kind != model.Call {
+		return false // legacy assigners and custom strategies are not its
+	}
+	t := r.Node
+	switch {
+	case model.IsCall(t, "fromSource") && len(t.Args) > 0:
+		info := sources.Describe(p, t.Args[0])
+		if info.Bounded {
+			return false
+		}
+		if info.MultiSplit {
+			return true
+		}
+	case model.IsCall(t, "assignTimestampsAndWatermarks") && t.Recv != nil:
+		if Bounded(p, t.Recv) {
+			return false
+		}
+		if MultiSplitOrigin(p, t.Recv) != nil {
+			return true
+		}
+	default:
+		return false
+	}
+	at, others := Combined(p, t)
+	if at == nil {
+		return false
+	}
+	for _, o := range others {
+		if o == nil || !Bounded(p, o) {
+			return true
+		}
+	}
+	return false
+}

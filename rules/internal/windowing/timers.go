@@ -1,0 +1,39 @@
+package windowing
+
+import "github.com/flinklint/flinklint/parsers/model"
+
+// RegistersEventTimeTimers returns the registerEventTimeTimer call in the
+// function fn given to process(...): a lambda, an anonymous class or a
+// class of the project (Python's KeyedProcessFunction subclasses
+// included). It returns nil when there is none, or when the code of fn
+// cannot be seen.
+func RegistersEventTimeTimers(p *model.Project, fn *model.Node) *model.Node {
+	v := p.Value(fn)
+	body := v
+	switch v.Kind {
+	case model.New:
+		if body = v.Class(); body == nil {
+			body = p.ClassNamed(v, v.Name)
+		}
+	case model.Call:
+		if v.Recv == nil { // Python and Scala construct without new
+			body = p.ClassNamed(v, v.Name)
+		} else {
+			body = nil
+		}
+	case model.Lambda:
+	default:
+		body = nil
+	}
+	if body == nil {
+		return nil
+	}
+	var found *model.Node
+	model.Inspect(body, func(n *model.Node) bool {
+		if found == nil && model.IsCall(n, "registerEventTimeTimer") {
+			found = n
+		}
+		return found == nil
+	})
+	return found
+}
