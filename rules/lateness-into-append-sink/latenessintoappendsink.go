@@ -1,0 +1,127 @@
+// Package latenessintoappendsink implements the rule
+// lateness-into-append-sink.
+package latenessintoappendsink
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/rules/internal/flow"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
+	"github.com/flinklint/flinklint/rules/internal/sinks"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
+)
+
+// Analyzer reports allowed lateness on event-time windows whose results
+// reach a sink that appends.
+var Analyzer = rule.New("lateness-into-append-sink", run, windowing.Analyzer)
+
+// stateless are the operations that pass each window result on as it is
+// (or drop it) without remembering earlier ones: a repeated result stays a
+// repeated record after them.
+var stateless = map[string]bool{
+	"map": true, "filter": true, "flatMap": true, "union": true, "keyBy": true, "name": true, "uid": true,
+	"setUidHash": true, "setParallelism": true, "setMaxParallelism": true, "returns": true, "rebalance": true,
+	"shuffle": true, "rescale": true, "forward": true, "global": true, "setDescription": true,
+	"slotSharingGroup": true, "disableChaining": true, "startNewChain": true, "forceNonParallel": true,
+	"setBufferTimeout": true,
+}
+
+// maxUnions bounds how many unions are followed as another stream's
+// argument.
+const maxUnions = 16
+
+func run(pass *analysis.Pass, p *model.Project) {
+	src := report.NewSource(pass)
+	for _, w := range windowing.Of(pass) {
+		if w.Kind != windowing.EventTime || len(w.Terminals) == 0 || !w.Has("allowedLateness") {
+			continue
+		}
+		lateness := positiveLateness(p, w)
+		if lateness == nil {
+			continue
+		}
+		op := w.Terminals[0]
+		sink, at := appendingSink(pass, p, op)
+		if at == nil {
+			continue
+		}
+		severity := report.Default
+		why := ""
+		if sink.Console {
+			// Printing is how jobs are written and tried: the repeated
+			// lines are visible, and nothing counts them.
+			severity = report.Info
+			why = " (printed: nothing sums these lines, but whatever reads them sees the window more than once)"
+		}
+		if w.Has("trigger") {
+			// A custom trigger decides the firings, early ones included:
+			// whether a late element fires again is its code's choice.
+			severity = report.Info
+			why += " (unless the custom trigger set on this window ignores late elements)"
+		}
+		severity.At(pass, lateness, fmt.Sprintf("allowedLateness(%s) keeps each %s window open after it fired, "+
+			"and every late element fires it again with an updated result; %s at %s appends each firing beside "+
+			"the earlier ones, so the window's result is stored twice or more and downstream totals double-count%s; "+
+			"write to a sink that upserts by key and window end, or drop allowedLateness and send late elements "+
+			"to sideOutputLateData instead",
+			src.Quote(lateness.Args[0], 40), w.AssignerName(), sink.Name, where(pass, lateness, at), why))
+	}
+}
+
+// positiveLateness returns the allowedLateness call of the window whose
+// lateness folds to more than zero.
+func positiveLateness(p *model.Project, w *windowing.Window) *model.Node {
+	for _, c := range w.Config {
+		if c.Name != "allowedLateness" || len(c.Args) != 1 {
+			continue
+		}
+		if d, ok := constant.Duration(p, c.Args[0]); ok && d > 0 {
+			return c
+		}
+	}
+	return nil
+}
+
+// appendingSink follows the window's operator op through stateless
+// operations and unions to the sinks it reaches, and returns the first
+// that appends, preferring one that does not print; at is nil when no
+// sink that appends is reached.
+func appendingSink(pass *analysis.Pass, p *model.Project, op *model.Node) (found sinks.Info, at *model.Node) {
+	seen := map[*model.Node]bool{}
+	var walk func(s *model.Node, depth int)
+	walk = func(s *model.Node, depth int) {
+		if seen[s] || depth > maxUnions {
+			return
+		}
+		seen[s] = true
+		for _, u := range flow.Downstream(p, s, func(c *model.Node) bool { return stateless[c.Name] }) {
+			switch {
+			case u.Kind == flow.Receiver && model.IsCall(u.At, sinks.Calls()...):
+				info := sinks.Describe(p, u.At)
+				if info.Kind == sinks.Appends && (at == nil || found.Console && !info.Console) {
+					found, at = info, u.At
+				}
+			case u.Kind == flow.Argument && model.IsCall(u.At, "union"):
+				walk(u.At, depth+1)
+			}
+		}
+	}
+	walk(op, 0)
+	return found, at
+}
+
+// where says where n is for a finding reported at from: its line, and
+// its file when that is another.
+func where(pass *analysis.Pass, from, n *model.Node) string {
+	pos := pass.Fset.Position(n.NamePos)
+	if n.File != from.File {
+		return fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
+	}
+	return fmt.Sprintf("line %d", pos.Line)
+}
