@@ -4,7 +4,6 @@ package eventtimewithoutwatermarks
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -125,12 +124,12 @@ func fires(c consumer) string {
 
 // causeOf says why the root r has no watermarks.
 func causeOf(pass *analysis.Pass, r lineage.Root) string {
-	at := where(pass, r.Node)
+	at := report.Where(pass, r.Node)
 	switch {
 	case r.Strategy != nil && model.IsCall(r.Node, "fromSource"):
-		return fmt.Sprintf("fromSource at %s is given %s and nothing later assigns a watermark strategy", at, spell(r.Node, "WatermarkStrategy.noWatermarks()"))
+		return fmt.Sprintf("fromSource at %s is given %s and nothing later assigns a watermark strategy", at, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
 	case r.Strategy != nil:
-		return fmt.Sprintf("assignTimestampsAndWatermarks at %s is given %s", at, spell(r.Node, "WatermarkStrategy.noWatermarks()"))
+		return fmt.Sprintf("assignTimestampsAndWatermarks at %s is given %s", at, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
 	case model.IsCall(r.Node, "addSource"):
 		return fmt.Sprintf("the legacy source %s added at %s emits no watermarks and no assigner follows it", r.Source, at)
 	}
@@ -143,17 +142,9 @@ func sourceName(r lineage.Root) string {
 		return "the source"
 	}
 	if r.SourceNode != nil && r.Source == r.SourceNode.Name {
-		return spell(r.SourceNode, r.Source)
+		return report.Spell(r.SourceNode, r.Source)
 	}
 	return r.Source
-}
-
-// spell writes the API name text as the file of n spells it.
-func spell(n *model.Node, text string) string {
-	if n == nil || n.File == nil {
-		return text
-	}
-	return model.Spell(n.File.Lang, text, nil)
 }
 
 // describeWindow names the window the way the user wrote it.
@@ -161,20 +152,9 @@ func describeWindow(w *windowing.Window) string {
 	a := w.Assigner
 	switch {
 	case a == w.Call:
-		return "this " + spell(w.Call, w.Call.Name) + " (event time) reads"
+		return "this " + report.Spell(w.Call, w.Call.Name) + " (event time) reads"
 	case (a.Kind == model.Call || a.Kind == model.Select) && a.Recv != nil:
 		return "this event-time window (" + model.SimpleName(a.Recv) + ") reads"
 	}
 	return "this event-time window (" + strings.TrimSpace(a.Name) + ") reads"
-}
-
-func where(pass *analysis.Pass, n *model.Node) string {
-	if n == nil {
-		return "?"
-	}
-	pos := pass.Fset.Position(n.NamePos)
-	if !n.NamePos.IsValid() {
-		pos = pass.Fset.Position(n.Pos)
-	}
-	return fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
 }

@@ -1,0 +1,128 @@
+// Package unevenunionidleness implements the rule uneven-union-idleness.
+package unevenunionidleness
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/lineage"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
+)
+
+// Analyzer reports unions, connections and joins where one unbounded input
+// can hold the combined watermark back while the others cannot.
+var Analyzer = rule.New("uneven-union-idleness", run)
+
+func run(pass *analysis.Pass, p *model.Project) {
+	for _, c := range p.Calls("union", "connect", "join", "coGroup", "intervalJoin") {
+		if (c.Kind != model.Call && c.Kind != model.Select) || c.Recv == nil || len(c.Args) == 0 {
+			continue
+		}
+		check(pass, p, c)
+	}
+}
+
+// input is one input of a combining call and where its watermarks come from.
+type input struct {
+	expr  *model.Node
+	roots []lineage.Root
+}
+
+func check(pass *analysis.Pass, p *model.Project, c *model.Node) {
+	var ins []input
+	for _, e := range append([]*model.Node{c.Recv}, c.Args...) {
+		ins = append(ins, input{e, lineage.Roots(p, e)})
+	}
+	quiet, stall, idle := -1, -1, -1 // inputs: unbounded without watermarks, without idleness, with idleness
+	var quietRoot, stallRoot, idleRoot lineage.Root
+	watermarked := false // some input may generate watermarks
+	for i, in := range ins {
+		for _, r := range in.roots {
+			switch {
+			case r.Watermarks != lineage.None:
+				watermarked = true
+			}
+			switch {
+			case r.Watermarks == lineage.None && r.Unbounded() && quiet < 0:
+				quiet, quietRoot = i, r
+			case r.Watermarks == lineage.Generated && r.Idleness == lineage.No && stall < 0 && !lineage.Bounded(p, in.expr):
+				if !lineage.IdlenessReported(p, r) { // missing-idleness reports that one
+					stall, stallRoot = i, r
+				}
+			case r.Watermarks == lineage.Generated && r.Idleness == lineage.Yes && idle < 0:
+				idle, idleRoot = i, r
+			}
+		}
+	}
+	quietBroadcast := stall >= 0 && broadcast(p, ins[stall].expr) // a rules stream that may never send
+	if quiet < 0 && !quietBroadcast && (stall < 0 || idle < 0 || stall == idle) {
+		return
+	}
+	if quiet >= 0 && !watermarked {
+		return // no input generates watermarks: event-time-without-watermarks reports the consumer
+	}
+	if windowing.EventTimeUsage(p, c) != windowing.UsesEventTime {
+		return // nothing downstream waits for the combined watermark
+	}
+	name := report.Spell(c, c.Name)
+	if quiet >= 0 {
+		side := "the other side"
+		if broadcast(p, ins[quiet].expr) {
+			side = "the broadcast side"
+		}
+		report.At(pass, c, fmt.Sprintf("%s combines a stream with watermarks with %s, which has none: %s; "+
+			"an input that never emits a watermark holds the combined watermark at Long.MIN_VALUE for as long "+
+			"as it runs, so event-time windows and timers downstream never fire; give that input a watermark "+
+			"strategy with %s, or one whose generator emits Watermark.MAX_WATERMARK",
+			name, side, cause(pass, quietRoot), report.Spell(c, "withIdleness(...)")))
+		return
+	}
+	if quietBroadcast && (idle < 0 || idle == stall) {
+		report.At(pass, c, fmt.Sprintf("%s connects a broadcast stream whose generator (%s at %s) has no %s: "+
+			"a broadcast side such as a rules or configuration stream is quiet most of the time, and while it "+
+			"is, its watermark holds the combined watermark back, so event-time windows and timers downstream "+
+			"stop firing; add %s to its strategy",
+			name, generator(stallRoot), report.Where(pass, stallRoot.Node), report.Spell(c, "withIdleness"), report.Spell(c, "withIdleness(...)")))
+		return
+	}
+	report.At(pass, c, fmt.Sprintf("%s combines an input whose watermark strategy has %s (%s) with one whose "+
+		"generator has none (%s at %s): the combined watermark is the minimum of both, so while the second "+
+		"input is quiet it holds event time back even though the first may go idle; add %s to the second "+
+		"input's strategy too (or use a WatermarkStrategy with it in place of a legacy assigner)",
+		name, report.Spell(c, "withIdleness"), report.Where(pass, idleRoot.Node), generator(stallRoot), report.Where(pass, stallRoot.Node),
+		report.Spell(c, "withIdleness(...)")))
+}
+
+// broadcast reports whether the stream e is a broadcast stream:
+// x.broadcast(descriptor...).
+func broadcast(p *model.Project, e *model.Node) bool {
+	v := p.Value(e)
+	return model.IsCall(v, "broadcast")
+}
+
+func cause(pass *analysis.Pass, r lineage.Root) string {
+	at := report.Where(pass, r.Node)
+	switch {
+	case r.Strategy != nil && model.IsCall(r.Node, "fromSource"):
+		return fmt.Sprintf("fromSource at %s reads the unbounded %s with %s", at, r.Source, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
+	case r.Strategy != nil:
+		return fmt.Sprintf("assignTimestampsAndWatermarks at %s is given %s", at, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
+	case model.IsCall(r.Node, "addSource"):
+		return fmt.Sprintf("the legacy source %s added at %s emits no watermarks", r.Source, at)
+	}
+	return fmt.Sprintf("%s at %s has no watermark assigner after it", report.Spell(r.Node, r.Node.Name), at)
+}
+
+func generator(r lineage.Root) string {
+	if r.Strategy == nil {
+		return "its generator"
+	}
+	if r.Strategy.Kind == model.New {
+		return r.Strategy.Name
+	}
+	return report.Spell(r.Strategy, r.Strategy.Name)
+}
