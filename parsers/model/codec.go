@@ -766,7 +766,7 @@ func (d *decoder) node(parent *Node) *Node {
 		n := min(d.nodesLeft, nodeChunk)
 		d.nodes, d.nodesLeft = make([]Node, n), d.nodesLeft-n
 	}
-	if k > Other || len(d.nodes) == 0 {
+	if k > lastKind || len(d.nodes) == 0 {
 		d.fail(errMalformed)
 		return nil
 	}

@@ -71,6 +71,8 @@ type Kind uint8
 //	          body (Scala def f = expr).
 //	Other     any other construct (if, loop, try, ternary, match...); Body
 //	          holds what it contains, so nothing below it is lost.
+//	Tuple     a Python tuple or list literal: Args are its elements.
+//	Index     Args[0][Args[1]]: an element of a sequence or mapping.
 const (
 	Call Kind = iota + 1
 	Select
@@ -89,9 +91,14 @@ const (
 	Class
 	Method
 	Other
+	Tuple
+	Index
 )
 
-var kindNames = [...]string{"", "Call", "Select", "Ident", "String", "Number", "Lambda", "MethodRef", "New", "Binary", "Unary", "Assign", "Block", "Local", "Return", "Class", "Method", "Other"}
+// lastKind is the last Kind, for the codec's check.
+const lastKind = Index
+
+var kindNames = [...]string{"", "Call", "Select", "Ident", "String", "Number", "Lambda", "MethodRef", "New", "Binary", "Unary", "Assign", "Block", "Local", "Return", "Class", "Method", "Other", "Tuple", "Index"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {

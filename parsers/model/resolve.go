@@ -1,5 +1,7 @@
 package model
 
+import "strconv"
+
 // Decl returns the declaration that n refers to: a Local (variable, field or
 // parameter), a Method or a Class. n is an Ident, a Select (Obj.FIELD,
 // this.x), or a Call or MethodRef naming a method. Decl returns nil when the
@@ -194,10 +196,16 @@ func lastSegment(path string) string {
 // fields, constants (also in other files) and helper methods with a single
 // result. It returns n itself when there is nothing to follow, and the last
 // definition it reached when the definitions form a cycle (a = b; b = a).
-func (p *Project) Value(n *Node) *Node {
+func (p *Project) Value(n *Node) *Node { return p.value(n, 0) }
+
+// maxIndexDepth bounds the tuples followed into tuples (t[0][1]), each an
+// inner walk of Value.
+const maxIndexDepth = 8
+
+func (p *Project) value(n *Node, depth int) *Node {
 	var w Walk // a chain: each link is entered and none left
 	for w.Enter(n) {
-		next := p.step(n)
+		next := p.step(n, depth)
 		if next == nil {
 			return n
 		}
@@ -206,12 +214,14 @@ func (p *Project) Value(n *Node) *Node {
 	return n
 }
 
-func (p *Project) step(n *Node) *Node {
+func (p *Project) step(n *Node, depth int) *Node {
 	if n == nil {
 		return nil
 	}
 	switch n.Kind {
 	case Ident, Select, Call:
+	case Index:
+		return p.element(n, depth)
 	default:
 		return nil
 	}
@@ -234,6 +244,23 @@ func (p *Project) step(n *Node) *Node {
 		}
 	}
 	return nil
+}
+
+// element returns the element that the Index n takes of a tuple the
+// project shows (return (stream, env), then stream, env = f()), or nil.
+func (p *Project) element(n *Node, depth int) *Node {
+	if len(n.Args) != 2 || n.Args[1].Kind != Number || depth >= maxIndexDepth {
+		return nil
+	}
+	i, err := strconv.Atoi(n.Args[1].Value)
+	if err != nil {
+		return nil
+	}
+	t := p.value(n.Args[0], depth+1)
+	if t.Kind != Tuple || i < 0 || i >= len(t.Args) {
+		return nil
+	}
+	return t.Args[i]
 }
 
 // Results returns the expressions a method or lambda returns: its expression

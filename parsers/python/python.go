@@ -16,6 +16,7 @@ import (
 	"go/token"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/flinklint/flinklint/parsers/internal/literal"
@@ -132,6 +133,11 @@ func (l *lowerer) stmt(n lowering.Node, class *model.Node) []*model.Node {
 		var out []*model.Node
 		lowering.EachNamed(n, func(c lowering.Node, _ string) {
 			if extra(c) {
+				return
+			}
+			if left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right"); c.Type() == "assignment" &&
+				unpacks(left) && !right.IsNull() && right.Type() != "assignment" {
+				out = append(out, l.unpacking(left, right)...)
 				return
 			}
 			e := l.expr(c)
@@ -561,6 +567,24 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		a.Name = "="
 		a.Args = []*model.Node{l.expr(n.ChildByFieldName("name")), l.expr(n.ChildByFieldName("value"))}
 		return a
+	case "tuple", "list", "expression_list": // (a, b), [a, b], return a, b
+		t := l.Node(model.Tuple, n)
+		for _, c := range l.named(n) {
+			t.Args = append(t.Args, l.expr(c))
+		}
+		return t
+	case "subscript":
+		value, subs := n.ChildByFieldName("value"), 0
+		lowering.EachNamed(n, func(_ lowering.Node, field string) {
+			if field == "subscript" {
+				subs++
+			}
+		})
+		if sub := n.ChildByFieldName("subscript"); subs == 1 && sub.Type() != "slice" && !value.IsNull() {
+			ix := l.Node(model.Index, n)
+			ix.Args = []*model.Node{l.expr(value), l.expr(sub)}
+			return ix
+		}
 	case "keyword_argument": // outside an argument list (a decorator's, say)
 		if v := n.ChildByFieldName("value"); !v.IsNull() {
 			return l.expr(v)
@@ -605,8 +629,7 @@ func (l *lowerer) assignment(n lowering.Node) *model.Node {
 		}
 		return v
 	}
-	if left.IsNull() || right.IsNull() || left.Type() == "pattern_list" || left.Type() == "tuple_pattern" ||
-		left.Type() == "list_pattern" || right.Type() == "assignment" {
+	if left.IsNull() || right.IsNull() || unpacks(left) || right.Type() == "assignment" {
 		return l.other(n)
 	}
 	a := l.Node(model.Assign, n)
@@ -634,6 +657,52 @@ func (l *lowerer) dotted(n lowering.Node) string {
 		}
 	}
 	return ""
+}
+
+// unpacks reports whether an assignment's target unpacks a sequence:
+// a, b = ... or (a, b) = ... or [a, b] = ....
+func unpacks(left lowering.Node) bool {
+	switch left.Type() {
+	case "pattern_list", "tuple_pattern", "list_pattern":
+		return true
+	}
+	return false
+}
+
+// unpacking lowers the statement a, b = v as Python runs it: v is held in
+// a variable of its own, named after the target as written ("a, b", which
+// no code can name), and each name takes its element: a = (a, b)[0],
+// b = (a, b)[1]. A name assigned before is an Assign; a target that is not
+// a plain name (a starred one, an attribute, a nested pattern) takes
+// nothing.
+func (l *lowerer) unpacking(left, right lowering.Node) []*model.Node {
+	tuple := l.Node(model.Local, left)
+	tuple.Name, tuple.NamePos = strings.Join(strings.Fields(l.Text(left)), " "), l.Pos(left)
+	tuple.Init = l.expr(right)
+	out := []*model.Node{tuple}
+	for i, target := range l.named(left) {
+		if target.Type() != "identifier" {
+			continue
+		}
+		ref := &model.Node{Kind: model.Ident, Name: tuple.Name, Pos: tuple.Init.Pos, End: tuple.Init.End, NamePos: tuple.Init.Pos}
+		at := &model.Node{Kind: model.Number, Value: strconv.Itoa(i), Pos: l.Pos(target), End: l.TF.Pos(int(target.EndByte()))}
+		ix := &model.Node{Kind: model.Index, Pos: l.Pos(target), End: l.TF.Pos(int(target.EndByte())), Args: []*model.Node{ref, at}}
+		name := model.Camel(l.Text(target))
+		if l.declared[name] {
+			a := l.Node(model.Assign, target)
+			a.Name = "="
+			a.Args = []*model.Node{l.expr(target), ix}
+			a.Stmt = true
+			out = append(out, a)
+			continue
+		}
+		v := l.Node(model.Local, target)
+		l.name(v, target)
+		l.declared[v.Name] = true
+		v.Init = ix
+		out = append(out, v)
+	}
+	return out
 }
 
 // operator spells a Python operator as the model does (Java's): // is /,

@@ -69,7 +69,7 @@ const want = `Class job static
         Return
           Binary / @12:30
             Call int @12:16
-              Other subscript
+              Index
                 Ident value @12:20
                 Number "1"
             Number "1000"
@@ -101,7 +101,7 @@ const want = `Class job static
               String "k"
             Lambda
               Local e @22:26
-              Other subscript
+              Index
                 Ident e @22:29
                 Number "0"
           Call of @23:44
@@ -153,6 +153,52 @@ z = S
       Ident other @5:5
   Local z @6:1
     Ident STRATEGY @6:5
+`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestUnpacking: a, b = f() holds f()'s value in a variable of its own,
+// and each name takes its element, so that a tuple a helper returns is
+// followed into the names it is unpacked to.
+func TestUnpacking(t *testing.T) {
+	got := lower(t, "job.py", `def make(env):
+    return env.from_source(k, ws, "k").map(f), env
+ds, env2 = make(env)
+ds = make(env)[0]
+`)
+	want := `Class job static
+  Method make static @1:5
+    Local env @1:10
+    Block
+      Return
+        Tuple
+          Call map @2:40
+            Call fromSource @2:16
+              Ident env @2:12
+              Ident k @2:28
+              Ident ws @2:31
+              String "k"
+            Ident f @2:44
+          Ident env @2:48
+  Local ds, env2 @3:1
+    Call make @3:12
+      Ident env @3:17
+  Local ds @3:1
+    Index
+      Ident ds, env2 @3:12
+      Number "0"
+  Local env2 @3:5
+    Index
+      Ident ds, env2 @3:12
+      Number "1"
+  Assign = stmt
+    Ident ds @4:1
+    Index
+      Call make @4:6
+        Ident env @4:11
+      Number "0"
 `
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
