@@ -1,0 +1,69 @@
+package bounds
+
+import java.time.Duration
+
+import org.apache.flink.api.common.eventtime.WatermarkStrategy
+import org.apache.flink.api.common.serialization.SimpleStringSchema
+import org.apache.flink.connector.kafka.source.KafkaSource
+import org.apache.flink.streaming.api.functions.timestamps.BoundedOutOfOrdernessTimestampExtractor
+import org.apache.flink.streaming.api.scala._
+import org.apache.flink.streaming.api.windowing.assigners.{EventTimeSessionWindows, TumblingEventTimeWindows, TumblingProcessingTimeWindows}
+import org.apache.flink.streaming.api.windowing.time.Time
+
+object Settings {
+  val MaxDisorder: Duration = Duration.ofMinutes(20)
+  val Window: Duration = Duration.ofMinutes(5)
+}
+
+class Extractor(bound: Time) extends BoundedOutOfOrdernessTimestampExtractor[String](bound) {
+  override def extractTimestamp(s: String): Long = s.toLong
+}
+
+object ScalaBounds {
+  def kafka: KafkaSource[String] = KafkaSource.builder[String]()
+    .setBootstrapServers("kafka:9092")
+    .setTopics("clicks")
+    .setValueOnlyDeserializer(new SimpleStringSchema())
+    .build()
+
+  def violations(env: StreamExecutionEnvironment): Unit = {
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Settings.MaxDisorder), "clicks") // want "the out-of-orderness bound \\(20 min\\) is larger than the size \\(5 min\\) of the TumblingEventTimeWindows window at ScalaBounds.scala:32"
+      .keyBy(s => s)
+      .window(TumblingEventTimeWindows.of(Settings.Window))
+      .reduce((a, _) => a)
+
+    val strategy = WatermarkStrategy
+      .forBoundedOutOfOrderness[String](Duration.ofHours(1)) // want "bound \\(1 h\\) is larger than the gap \\(10 min\\) of the EventTimeSessionWindows window"
+      .withTimestampAssigner(new org.apache.flink.api.common.eventtime.SerializableTimestampAssigner[String] {
+        override def extractTimestamp(s: String, ts: Long): Long = s.toLong
+      })
+    val sessions = env.socketTextStream("localhost", 9999).assignTimestampsAndWatermarks(strategy)
+    sessions.keyBy(s => s).window(EventTimeSessionWindows.withGap(Duration.ofMinutes(10))).reduce((a, _) => a)
+
+    env.socketTextStream("localhost", 9998)
+      .assignTimestampsAndWatermarks(new BoundedOutOfOrdernessTimestampExtractor[String](Time.minutes(3)) { // want "bound \\(3 min\\) is larger than the size \\(1 min\\)"
+        override def extractTimestamp(s: String): Long = s.toLong
+      })
+      .keyBy(s => s)
+      .window(TumblingEventTimeWindows.of(Time.minutes(1)))
+      .reduce((a, _) => a)
+
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(-1)), "negative") // want "negative bound \\(-1 s\\)"
+      .print()
+  }
+
+  def lookAlikes(env: StreamExecutionEnvironment, configured: Duration): Unit = {
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(10)), "a")
+      .keyBy(s => s).window(TumblingEventTimeWindows.of(Settings.Window)).reduce((a, _) => a)
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](configured), "b")
+      .keyBy(s => s).window(TumblingEventTimeWindows.of(Settings.Window)).reduce((a, _) => a)
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofHours(1)), "c")
+      .keyBy(s => s).window(TumblingProcessingTimeWindows.of(Settings.Window)).reduce((a, _) => a)
+    env.fromElements("1", "2")
+      .assignTimestampsAndWatermarks(WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofHours(1)))
+      .keyBy(s => s).window(TumblingEventTimeWindows.of(Settings.Window)).reduce((a, _) => a)
+    // The bound is a parameter of the class: each construction decides it.
+    env.socketTextStream("localhost", 9997).assignTimestampsAndWatermarks(new Extractor(Time.seconds(1)))
+      .keyBy(s => s).window(TumblingEventTimeWindows.of(Settings.Window)).reduce((a, _) => a)
+  }
+}
