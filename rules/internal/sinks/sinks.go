@@ -94,6 +94,10 @@ func sink(p *model.Project, s *model.Node) Info {
 	var w model.Walk // a chain: each link is entered and none left
 	for n := s; n != nil && w.Enter(n); {
 		v := p.Value(n)
+		if r := parameterless(p, v); r != nil {
+			n = r
+			continue
+		}
 		if info, ok := jdbcStatement(p, v); ok {
 			return info
 		}
@@ -122,6 +126,21 @@ func sink(p *model.Project, s *model.Node) Info {
 		n = v.Recv
 	}
 	return Info{}
+}
+
+// parameterless returns the result of the Scala method without
+// parameters that the name n calls (def kafka: KafkaSink[String] = ...,
+// used as kafka), which a Value does not follow; nil otherwise.
+func parameterless(p *model.Project, n *model.Node) *model.Node {
+	if n.Kind != model.Ident || n.File == nil || n.File.Lang != model.Scala {
+		return nil
+	}
+	if d := p.ValueDecl(n); d != nil && d.Kind == model.Method && len(d.Params()) == 0 {
+		if rs := model.Results(d); len(rs) == 1 {
+			return rs[0]
+		}
+	}
+	return nil
 }
 
 // isClassName reports whether n names a class rather than a value: a name
