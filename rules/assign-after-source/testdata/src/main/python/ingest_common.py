@@ -23,3 +23,9 @@ def raw_clicks(env):
 
 def pipeline_helpers(env):
     raw_clicks(env).print()
+
+
+def clicks_and_env(env):
+    # A factory that returns the stream with its environment (trials: SABD_Project_2).
+    stream = raw_clicks(env).filter(lambda s: len(s) > 0)
+    return stream, env

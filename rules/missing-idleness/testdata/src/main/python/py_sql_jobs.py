@@ -53,6 +53,30 @@ def pipeline_f_string(t_env):
     t_env.sql_query("SELECT id FROM py_payments")
 
 
+def kafka_with(topic):
+    return "WITH (" + KAFKA_WITH + ", 'topic' = '" + topic + "')"
+
+
+def pipeline_f_string_helper(t_env):
+    # The connector is in the text of a field: a helper's result and a
+    # module constant (trials: InnoCentCoder5497).
+    t_env.execute_sql(f"""
+        CREATE TABLE py_chargebacks (
+            id STRING,
+            ts TIMESTAMP(3),
+            WATERMARK FOR ts AS ts - INTERVAL '5' SECOND  -- want "table py_chargebacks has a WATERMARK"
+        ) {kafka_with('chargebacks')}
+    """)
+    t_env.execute_sql(f"""
+        CREATE TABLE py_disputes (
+            id STRING,
+            ts TIMESTAMP(3),
+            WATERMARK FOR ts AS ts  -- want "table py_disputes has a WATERMARK"
+        ) WITH ({KAFKA_WITH}, 'topic' = 'disputes')
+    """)
+    t_env.sql_query("SELECT id FROM py_chargebacks UNION ALL SELECT id FROM py_disputes")
+
+
 def pipeline_format(t_env):
     ddl = """
         CREATE TABLE py_refunds (
