@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
@@ -45,6 +46,9 @@ func run(pass *analysis.Pass, p *model.Project) {
 	}
 	reported := map[*model.Node]bool{} // roots, each reported once
 	for _, c := range cs {
+		if neverRun(p, c.at) {
+			continue
+		}
 		roots := lineage.Roots(p, c.stream)
 		msg, sev := verdict(pass, p, c, roots)
 		if msg == "" {
@@ -89,6 +93,10 @@ func verdict(pass *analysis.Pass, p *model.Project, c consumer, roots []lineage.
 	}
 	first := roots[0]
 	cause := causeOf(pass, first)
+	if d := discarded(p, first); d != nil {
+		cause += fmt.Sprintf(" (the stream that %s at %s returns is dropped: it returns a new stream "+
+			"and leaves its input as it was)", report.Spell(d, "assignTimestampsAndWatermarks"), report.Where(pass, d))
+	}
 	if len(roots) > 1 {
 		cause = fmt.Sprintf("none of its %d inputs generates watermarks (%s, ...)", len(roots), cause)
 	}
@@ -113,6 +121,32 @@ func verdict(pass *analysis.Pass, p *model.Project, c consumer, roots []lineage.
 			c.what, cause, sourceName(first)), report.Warning
 	}
 	return "", report.Default // bounded input: the final watermark fires everything once
+}
+
+// neverRun reports whether the operator at is only built to be taken
+// apart (getTransformation() in a test harness), not run.
+func neverRun(p *model.Project, at *model.Node) bool {
+	for _, u := range flow.Downstream(p, at, func(*model.Node) bool { return true }) {
+		if u.Kind == flow.Receiver && u.At.Name == "getTransformation" {
+			return true
+		}
+	}
+	return false
+}
+
+// discarded returns an assignTimestampsAndWatermarks applied to the stream
+// of root r as a statement of its own, whose result nothing reads.
+func discarded(p *model.Project, r lineage.Root) *model.Node {
+	n := r.SourceNode
+	if n == nil {
+		return nil
+	}
+	for _, u := range flow.Downstream(p, n, func(c *model.Node) bool { return c.Name != "assignTimestampsAndWatermarks" }) {
+		if u.Kind == flow.Receiver && u.At.Name == "assignTimestampsAndWatermarks" && u.At.Stmt {
+			return u.At
+		}
+	}
+	return nil
 }
 
 func fires(c consumer) string {

@@ -14,6 +14,7 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/sources"
 	"github.com/flinklint/flinklint/rules/internal/strategy"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Tri is a yes or no that the code may not settle.
@@ -128,7 +129,20 @@ func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
 		*out = append(*out, Root{Node: s})
 		return
 	}
-	for _, o := range flow.Origins(w.p, s, func(n *model.Node) bool { return through[n.Name] }) {
+	reassigned := w.reassigned(s)
+	origins := flow.Origins(w.p, s, func(n *model.Node) bool {
+		if !through[n.Name] {
+			return false
+		}
+		reassigned = reassigned || w.reassigned(n.Recv)
+		return true
+	})
+	if reassigned {
+		// A variable that is assigned again (s = s.assignTimestampsAndWatermarks(...))
+		// may hold another stream than its initializer: unseen.
+		*out = append(*out, Root{Node: s})
+	}
+	for _, o := range origins {
 		switch {
 		case (o.Kind == model.Call || o.Kind == model.Select) && combining[o.Name] && o.Recv != nil:
 			for _, in := range append([]*model.Node{o.Recv}, o.Args...) {
@@ -144,6 +158,24 @@ func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
 			*out = append(*out, w.root(o, depth))
 		}
 	}
+}
+
+// reassigned reports whether n names a variable that is assigned after its
+// declaration.
+func (w *walker) reassigned(n *model.Node) bool {
+	if n == nil || n.Kind != model.Ident {
+		return false
+	}
+	d := w.p.ValueDecl(n)
+	if d == nil || d.Kind != model.Local {
+		return false
+	}
+	for _, r := range w.p.Refs(d) {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) > 0 && a.Args[0] == r {
+			return true
+		}
+	}
+	return false
 }
 
 // root describes the origin o of a stream.
@@ -274,36 +306,87 @@ func (w *walker) legacy(r *Root, fn *model.Node) {
 	}
 	class := v.Class()
 	if class == nil {
-		class = w.p.ClassNamed(v, v.Name)
+		class = windowing.ClassNamed(w.p, v, v.Name)
 	}
 	if class == nil {
 		return // a library's source: unknown
 	}
 	r.Source = name
-	emits, stamps, run := false, false, false
+	emits, stamps := false, false
+	var run, cancel *model.Node
 	model.Inspect(class, func(n *model.Node) bool {
 		switch {
 		case model.IsCall(n, "emitWatermark", "markAsTemporarilyIdle"):
 			emits = true
 		case model.IsCall(n, "collectWithTimestamp"):
 			stamps = true
-		case n.Kind == model.Method && n.Name == "run":
-			run = true
+		case n.Kind == model.Method && n.Name == "run" && len(n.Params()) == 1:
+			run = n
+		case n.Kind == model.Method && n.Name == "cancel":
+			cancel = n
 		}
 		return true
 	})
-	if emits || !run || !sourceFunction(class) {
-		return // it makes its own watermarks, or it may inherit them
+	if emits || run == nil || !sourceFunction(class) || w.escapes(run.Params()[0]) {
+		// It makes its own watermarks, may inherit them, or hands its
+		// context to code that may.
+		return
 	}
 	r.Watermarks, r.Timestamps = None, No
 	if stamps {
 		r.Timestamps = Yes
 	}
-	if sources.FiniteFunction(w.p, v) {
+	switch {
+	case sources.FiniteFunction(w.p, v):
 		r.Bounded = Yes
-	} else {
+	case waitsForCancel(run, cancel):
 		r.Bounded = No
 	}
+}
+
+// contextCalls are the SourceContext methods that neither emit watermarks
+// nor let others do it.
+var contextCalls = map[string]bool{"collect": true, "collectWithTimestamp": true, "getCheckpointLock": true, "close": true}
+
+// escapes reports whether the SourceContext parameter ctx is used other
+// than to collect records: passed to a generator that may emit watermarks,
+// say.
+func (w *walker) escapes(ctx *model.Node) bool {
+	for _, r := range w.p.Refs(ctx) {
+		if o := model.Outer(r); o == nil || !contextCalls[o.Name] {
+			return true
+		}
+	}
+	return false
+}
+
+// waitsForCancel reports whether a loop of run reads a field that cancel
+// writes (while (running) ...): the source runs until it is cancelled.
+// Other loops (while (now < end)) may end.
+func waitsForCancel(run, cancel *model.Node) bool {
+	if cancel == nil {
+		return false
+	}
+	flags := map[string]bool{}
+	model.Inspect(cancel, func(n *model.Node) bool {
+		if n.Kind == model.Assign && len(n.Args) == 2 {
+			if name := model.SimpleName(n.Args[0]); name != "" {
+				flags[name] = true
+			}
+		}
+		return true
+	})
+	waits := false
+	model.Inspect(run, func(n *model.Node) bool {
+		if n.Kind == model.Other && (strings.HasPrefix(n.Name, "while") || strings.HasPrefix(n.Name, "do")) {
+			model.Inspect(n, func(m *model.Node) bool {
+				waits = waits || flags[model.SimpleName(m)]
+				return !waits
+			})
+		}
+		return !waits
+	})
+	return waits
 }
 
 // sourceFunction reports whether class implements one of Flink's

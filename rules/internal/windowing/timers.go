@@ -13,11 +13,11 @@ func RegistersEventTimeTimers(p *model.Project, fn *model.Node) *model.Node {
 	switch v.Kind {
 	case model.New:
 		if body = v.Class(); body == nil {
-			body = p.ClassNamed(v, v.Name)
+			body = ClassNamed(p, v, v.Name)
 		}
 	case model.Call:
 		if v.Recv == nil { // Python and Scala construct without new
-			body = p.ClassNamed(v, v.Name)
+			body = ClassNamed(p, v, v.Name)
 		} else {
 			body = nil
 		}
@@ -36,4 +36,16 @@ func RegistersEventTimeTimers(p *model.Project, fn *model.Node) *model.Node {
 		return found == nil
 	})
 	return found
+}
+
+// ClassNamed resolves the type name written at like Project.ClassNamed,
+// but prefers a class declared in the file of at: two files of a package
+// may each nest a class of the same name.
+func ClassNamed(p *model.Project, at *model.Node, name string) *model.Node {
+	for _, c := range p.Classes(name) {
+		if c.File == at.File {
+			return c
+		}
+	}
+	return p.ClassNamed(at, name)
 }
