@@ -1,0 +1,192 @@
+// Package latedatadropped implements the rule late-data-dropped.
+package latedatadropped
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/lineage"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
+	"github.com/flinklint/flinklint/rules/internal/sources"
+	"github.com/flinklint/flinklint/rules/internal/windowing"
+)
+
+// Analyzer reports event-time windows that drop late elements without a
+// trace.
+var Analyzer = rule.New("late-data-dropped", run, windowing.Analyzer)
+
+func run(pass *analysis.Pass, p *model.Project) {
+	var batch []batchSite // read once, when a window needs them
+	batchRead := false
+	for _, w := range windowing.Of(pass) {
+		if w.Kind != windowing.EventTime || len(w.Terminals) == 0 {
+			continue // another notion of time (ineffective-lateness), or no operator is built
+		}
+		if w.Has("sideOutputLateData") || w.Has("allowedLateness") {
+			// Late data is kept, or its lateness is set on purpose (an
+			// explicit 0 included); late-tag-unread checks the tag.
+			continue
+		}
+		roots := lineage.Roots(p, w.Call.Recv)
+		if !lateness(p, roots) || lineage.Bounded(p, w.Call.Recv) {
+			continue
+		}
+		if !batchRead {
+			batch, batchRead = batchSites(p), true
+		}
+		if inBatch(batch, w, jobOf(p, w, roots)) {
+			continue
+		}
+		op := w.Terminals[0]
+		report.At(pass, w.Call, fmt.Sprintf("the %s window (.%s at line %d) drops late elements without a trace: "+
+			"with neither allowedLateness nor sideOutputLateData, an element that arrives after the watermark "+
+			"passed its window's end is discarded and only counted in the numLateRecordsDropped metric; "+
+			"keep late elements with .allowedLateness(...) (the window fires again with each one) or route them "+
+			"to .sideOutputLateData(tag) and read that with getSideOutput(tag)",
+			w.AssignerName(), op.Name, pass.Fset.Position(op.NamePos).Line))
+	}
+}
+
+// lateness reports whether some input of a window can deliver an element
+// behind the watermark: one whose watermarks do not follow each split's
+// own ascending timestamps, or that the walk cannot see.
+func lateness(p *model.Project, roots []lineage.Root) bool {
+	for _, r := range roots {
+		if r.Watermarks == lineage.None {
+			continue // no watermark before the input ends: nothing is late (event-time-without-watermarks)
+		}
+		if monotonous(r) && !interleaved(p, r) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// monotonous reports whether the input's watermarks assume ascending
+// timestamps: WatermarkStrategy.forMonotonousTimestamps(), the legacy
+// AscendingTimestampExtractor, or Scala's assignAscendingTimestamps. When
+// that holds, the watermark never passes an element still to come.
+func monotonous(r lineage.Root) bool {
+	switch {
+	case r.Node != nil && model.IsCall(r.Node, "assignAscendingTimestamps"):
+		return true
+	case r.Strategy == nil:
+		return false
+	case model.IsStaticCall(r.Strategy, "WatermarkStrategy", "forMonotonousTimestamps"):
+		return true
+	}
+	return r.Strategy.Kind == model.New && r.Strategy.Name == "AscendingTimestampExtractor"
+}
+
+// interleaved reports whether a monotonous strategy is assigned after a
+// source whose subtasks each read several partitions (Kafka...): the
+// records of those partitions interleave, so the timestamps one assigner
+// sees are not ascending even when each partition's are. On fromSource the
+// strategy runs per split, and ascending splits make no late element.
+func interleaved(p *model.Project, r lineage.Root) bool {
+	if r.Node == nil || !model.IsCall(r.Node, "assignTimestampsAndWatermarks", "assignAscendingTimestamps") {
+		return false
+	}
+	for _, in := range lineage.Roots(p, r.Node.Recv) {
+		switch {
+		case in.SourceNode != nil && model.IsCall(in.SourceNode, "fromSource") && len(in.SourceNode.Args) > 0:
+			if sources.Describe(p, in.SourceNode.Args[0]).MultiSplit {
+				return true
+			}
+		case strings.HasPrefix(in.Source, "FlinkKafkaConsumer"), strings.HasPrefix(in.Source, "FlinkKinesisConsumer"):
+			return true
+		case in.SourceNode == nil:
+			return true // a stream the walk cannot see: it may be a partitioned source's
+		}
+	}
+	return false
+}
+
+// jobOf returns the environments of the job the window belongs to: those
+// its inputs are read on (env.fromSource(...)) in the method that builds
+// the window or around it, or that method's. An input read in another
+// method (a helper's caller) may belong to any job that calls the helper.
+func jobOf(p *model.Project, w *windowing.Window, roots []lineage.Root) []model.Env {
+	scope := model.ScopeOf(w.Call)
+	var envs []model.Env
+	for _, r := range roots {
+		if r.SourceNode == nil || r.SourceNode.Recv == nil {
+			continue
+		}
+		if s := model.ScopeOf(r.SourceNode); s.Contains(scope) || scope.Contains(s) {
+			envs = append(envs, p.Envs(r.SourceNode.Recv)...)
+		}
+	}
+	if len(envs) == 0 {
+		envs = []model.Env{{Scope: scope}}
+	}
+	return envs
+}
+
+// batchSite is a place that sets the BATCH runtime mode.
+type batchSite struct {
+	envs []model.Env    // setRuntimeMode(BATCH) on these environments
+	site *flinksql.Site // or execution.runtime-mode: batch in a configuration
+}
+
+// batchSites finds where the project runs jobs in BATCH mode:
+// env.setRuntimeMode(RuntimeExecutionMode.BATCH),
+// conf.set(ExecutionOptions.RUNTIME_MODE, RuntimeExecutionMode.BATCH), and
+// execution.runtime-mode set to batch in configuration or SQL. In BATCH
+// mode a window sees all of its input before it fires: nothing is late.
+func batchSites(p *model.Project) []batchSite {
+	var out []batchSite
+	for _, n := range p.Calls("setRuntimeMode", "set") {
+		if n.Kind != model.Call || n.Recv == nil {
+			continue
+		}
+		var mode *model.Node
+		switch {
+		case n.Name == "setRuntimeMode" && len(n.Args) == 1:
+			mode = n.Args[0]
+		case n.Name == "set" && len(n.Args) == 2 && model.SimpleName(p.Value(n.Args[0])) == "RUNTIME_MODE":
+			mode = n.Args[1]
+		default:
+			continue
+		}
+		if model.SimpleName(p.Value(mode)) == "BATCH" {
+			out = append(out, batchSite{envs: p.Envs(n.Recv)})
+		}
+	}
+	for _, s := range flinksql.Settings(p, flinksql.Statements(p), "execution.runtime-mode") {
+		v := s.Value
+		if s.ValueNode != nil {
+			v = model.SimpleName(p.Value(s.ValueNode))
+		}
+		if strings.EqualFold(strings.TrimSpace(v), "batch") {
+			out = append(out, batchSite{site: &s})
+		}
+	}
+	return out
+}
+
+// inBatch reports whether a BATCH setting applies to the job of the window.
+func inBatch(sites []batchSite, w *windowing.Window, job []model.Env) bool {
+	for _, b := range sites {
+		if b.site != nil {
+			if b.site.AppliesTo(w.Call.File, job) {
+				return true
+			}
+			continue
+		}
+		for _, x := range b.envs {
+			for _, y := range job {
+				if x.Same(y) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
