@@ -1,0 +1,312 @@
+// Package flink2removedapi implements the rule flink2-removed-api: the APIs
+// Flink 2.0 removed, in a project whose build targets Flink 2.x (see
+// rules/internal/flinkversion), each reported once per file at its most
+// useful site, with its replacement, and fixed where the rewrite is
+// mechanical.
+package flink2removedapi
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flinkversion"
+	"github.com/flinklint/flinklint/rules/internal/report"
+	"github.com/flinklint/flinklint/rules/internal/rule"
+)
+
+// Analyzer reports APIs removed in Flink 2.0 in projects that target 2.x.
+var Analyzer = rule.New("flink2-removed-api", run, config.Analyzer)
+
+type checker struct {
+	pass *analysis.Pass
+	p    *model.Project
+	src  map[string][]byte
+	// characteristic is the one value every setStreamTimeCharacteristic
+	// of the project sets (EventTime, ProcessingTime, IngestionTime); ""
+	// when none is set, or they differ. A file that sets it has its own.
+	characteristic string
+}
+
+// file is one source file being checked, with the target of its build.
+type file struct {
+	*checker
+	f      *model.File
+	target flinkversion.Target
+	// kafkaGone says the build's Kafka connector has no FlinkKafkaConsumer
+	// (4.x, or whatever the build takes for Flink 2.x).
+	kafkaGone bool
+}
+
+func run(pass *analysis.Pass, p *model.Project) {
+	versions := flinkversion.New(pass, pass.ResultOf[config.Analyzer].(*config.Finder))
+	c := &checker{pass: pass, p: p, src: map[string][]byte{}}
+	c.characteristic = c.characteristicIn(p.Calls("setStreamTimeCharacteristic"))
+	for _, f := range p.Files() {
+		switch {
+		case f.Lang == model.Java || f.Lang == model.Scala || f.Lang == model.Python:
+		case f.Lang == model.Config && filepath.Base(f.Path) == "flink-conf.yaml":
+		default:
+			continue
+		}
+		t := versions.For(f.Path)
+		flink2 := t.FlinkMajor() >= 2 || t.FlinkMajor() == 0 && t.KafkaMajor() >= 4
+		kafkaGone := flink2 || t.KafkaMajor() >= 4
+		if !kafkaGone {
+			continue
+		}
+		ff := &file{checker: c, f: f, target: t, kafkaGone: kafkaGone}
+		if t.Flink == "" || t.FlinkMajor() < 2 { // only the Kafka connector is 4.x
+			ff.kafka()
+			continue
+		}
+		ff.check()
+	}
+}
+
+func (ff *file) check() {
+	if ff.f.Lang == model.Config {
+		ff.flinkConf()
+		return
+	}
+	if ff.f.Lang != model.Python {
+		ff.time()
+		ff.timeWindow()
+		ff.legacyAssigners()
+		ff.legacyFunctions()
+		ff.scalaAPI()
+		ff.dataSet()
+		ff.openConfiguration()
+		ff.idlenessConstructor()
+		ff.parameterTool()
+	}
+	ff.timeCharacteristic()
+	ff.kafka()
+	ff.addSourceSink()
+}
+
+// why says why the API is gone for this file: the version its build
+// targets and the file that says so.
+func (ff *file) why() string {
+	t := ff.target
+	if t.Configured {
+		return fmt.Sprintf("flink-version %s in .flinklint.yaml", t.Flink)
+	}
+	return fmt.Sprintf("the project targets Flink %s, per %s", t.Flink, filepath.Base(t.From))
+}
+
+// source returns the bytes of the file.
+func (c *checker) source(f *model.File) []byte {
+	if b, ok := c.src[f.Path]; ok {
+		return b
+	}
+	b, err := c.pass.ReadFile(f.Path)
+	if err != nil {
+		b = nil
+	}
+	c.src[f.Path] = b
+	return b
+}
+
+// text returns the source text of [pos, end).
+func (c *checker) text(f *model.File, pos, end token.Pos) string {
+	src := c.source(f)
+	tf := f.Token
+	if src == nil || tf == nil || !pos.IsValid() || !end.IsValid() {
+		return ""
+	}
+	a, b := tf.Offset(pos), tf.Offset(end)
+	if a < 0 || b > len(src) || a > b {
+		return ""
+	}
+	return string(src[a:b])
+}
+
+// line returns the line of pos.
+func (c *checker) line(pos token.Pos) int { return c.pass.Fset.Position(pos).Line }
+
+// lines lists the lines of nodes, for messages about the other uses.
+func (c *checker) lines(ns []*model.Node) string {
+	var out []string
+	for _, n := range ns {
+		if l := fmt.Sprint(c.line(n.Pos)); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	if len(out) > 6 {
+		out = append(out[:6], "...")
+	}
+	return strings.Join(out, ", ")
+}
+
+// others phrases the uses beyond the reported one.
+func (c *checker) others(ns []*model.Node) string {
+	switch l := c.lines(ns); {
+	case l == "":
+		return ""
+	case !strings.Contains(l, ","):
+		return fmt.Sprintf("; the same at line %s", c.lines(ns))
+	}
+	return fmt.Sprintf("; the same at lines %s", c.lines(ns))
+}
+
+// find returns the nodes of the file for which keep is true, in order.
+func find(f *model.File, keep func(n *model.Node) bool) []*model.Node {
+	var out []*model.Node
+	f.Inspect(func(n *model.Node) bool {
+		if keep(n) {
+			out = append(out, n)
+		}
+		return true
+	})
+	at := func(n *model.Node) token.Pos {
+		if n.NamePos.IsValid() {
+			return n.NamePos
+		}
+		return n.Pos
+	}
+	slices.SortStableFunc(out, func(a, b *model.Node) int { return cmp.Compare(at(a), at(b)) })
+	return out
+}
+
+// importOf returns the import of the file that brings in class cls of
+// package pkg: the class itself (or a member of it), or the package's
+// wildcard.
+func importOf(f *model.File, pkg, cls string) (model.Import, bool) {
+	for _, im := range f.Imports {
+		full := pkg + "." + cls
+		if im.Path == full || strings.HasPrefix(im.Path, full+".") || im.Wildcard && im.Path == pkg {
+			return im, true
+		}
+	}
+	return model.Import{}, false
+}
+
+// importLine returns the span of the line of an import, newline included,
+// and its text, when the line holds nothing but that one import.
+func (c *checker) importLine(f *model.File, im model.Import) (token.Pos, token.Pos, string, bool) {
+	tf := f.Token
+	src := c.source(f)
+	if tf == nil || src == nil || !im.End.IsValid() {
+		return token.NoPos, token.NoPos, "", false
+	}
+	start := tf.LineStart(tf.Line(im.End))
+	a, b := tf.Offset(start), tf.Offset(im.End)
+	b, ok := lineEnd(src, b)
+	if !ok {
+		return token.NoPos, token.NoPos, "", false
+	}
+	text := strings.TrimSpace(string(src[a:b]))
+	if strings.Contains(text, ",") || !(strings.HasPrefix(text, "import ") || strings.HasPrefix(text, "from ")) {
+		return token.NoPos, token.NoPos, "", false
+	}
+	if b < len(src) {
+		b++
+	}
+	return start, tf.Pos(b), text, true
+}
+
+// reportImport reports msg on the import im.
+func (c *checker) reportImport(f *model.File, im model.Import, sev report.Severity, msg string, fixes ...analysis.SuggestedFix) {
+	tf := f.Token
+	if tf == nil || !im.End.IsValid() {
+		return
+	}
+	start := tf.LineStart(tf.Line(im.End))
+	src := c.source(f)
+	if src != nil {
+		o := tf.Offset(start)
+		for o < len(src) && (src[o] == ' ' || src[o] == '\t') {
+			o++
+		}
+		start = tf.Pos(o)
+	}
+	c.pass.Report(analysis.Diagnostic{Pos: start, End: im.End, Category: string(sev), Message: msg, SuggestedFixes: fixes})
+}
+
+// addImport returns the edit that imports path (a Java or Scala import),
+// or false when the file has no import to place it by. The import goes on
+// a line of its own before the first import, where no edit of this rule
+// (which deletes or rewrites whole import lines) can overlap it.
+func addImport(f *model.File, path string) (analysis.TextEdit, bool) {
+	if len(f.Imports) == 0 || f.Token == nil {
+		return analysis.TextEdit{}, false
+	}
+	for _, im := range f.Imports {
+		if im.Path == path || im.Wildcard && im.Path+"."+lastSegment(path) == path {
+			return analysis.TextEdit{}, true // nothing to add
+		}
+	}
+	line := "import " + path
+	if f.Lang == model.Java {
+		line += ";"
+	}
+	tf := f.Token
+	start := tf.LineStart(tf.Line(f.Imports[0].End))
+	return analysis.TextEdit{Pos: start, End: start, NewText: []byte(line + "\n")}, true
+}
+
+func lastSegment(path string) string { return path[strings.LastIndex(path, ".")+1:] }
+
+// statementLine returns the span of the whole line(s) of the statement n
+// (a call whose value is discarded), newline included, when nothing else is
+// on them.
+func (c *checker) statementLine(n *model.Node) (token.Pos, token.Pos, bool) {
+	f := n.File
+	tf, src := f.Token, c.source(f)
+	if tf == nil || src == nil {
+		return token.NoPos, token.NoPos, false
+	}
+	start := tf.LineStart(tf.Line(n.Pos))
+	a, b := tf.Offset(start), tf.Offset(n.End)
+	if len(bytes.TrimSpace(src[a:tf.Offset(n.Pos)])) != 0 {
+		return token.NoPos, token.NoPos, false
+	}
+	b, ok := lineEnd(src, b)
+	if !ok {
+		return token.NoPos, token.NoPos, false
+	}
+	if b < len(src) {
+		b++
+	}
+	return start, tf.Pos(b), true
+}
+
+// lineEnd returns the offset of the end of the line from b, when the rest
+// of the line holds only a semicolon, blanks and a comment.
+func lineEnd(src []byte, b int) (int, bool) {
+	for b < len(src) && src[b] != '\n' {
+		if bytes.HasPrefix(src[b:], []byte("//")) || src[b] == '#' { // a comment ends the line
+			for b < len(src) && src[b] != '\n' {
+				b++
+			}
+			break
+		}
+		if src[b] != ';' && src[b] != ' ' && src[b] != '\t' && src[b] != '\r' {
+			return b, false
+		}
+		b++
+	}
+	return b, true
+}
+
+// flinkFile reports whether a Java or Scala file imports from Flink, so
+// that a name such as Time or addSource is Flink's.
+func flinkFile(f *model.File) bool {
+	for _, im := range f.Imports {
+		if strings.HasPrefix(im.Path, "org.apache.flink.") || strings.HasPrefix(im.Path, "pyflink.") || im.Path == "pyflink" {
+			return true
+		}
+	}
+	return false
+}
+
+func tokenPos(i int) token.Pos { return token.Pos(i) }

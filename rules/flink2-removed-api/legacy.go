@@ -1,0 +1,318 @@
+package flink2removedapi
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/report"
+)
+
+// uses returns the sites of the classes of pkg in the file, most useful
+// first: declarations of classes extending one of them, then
+// instantiations, then other mentions; and the import that brings in the
+// first class found. imported is false when the file imports none of them.
+func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im model.Import, imported bool) {
+	f := ff.f
+	var names []string
+	for _, cls := range classes {
+		if i, ok := importOf(f, pkg, cls); ok {
+			if !imported {
+				im, imported = i, true
+			}
+			names = append(names, cls)
+		}
+	}
+	if !imported {
+		return nil, im, false
+	}
+	extends := find(f, func(n *model.Node) bool {
+		return n.Kind == model.Class && slices.ContainsFunc(n.Supers(), func(s string) bool { return slices.Contains(names, s) })
+	})
+	news := find(f, func(n *model.Node) bool {
+		return n.Kind == model.New && slices.Contains(names, n.Name) || n.Kind == model.Call && n.Recv == nil && slices.Contains(names, n.Name) ||
+			n.Kind == model.Call && n.Recv != nil && n.Recv.Kind == model.Ident && slices.Contains(names, n.Recv.Name)
+	})
+	return append(extends, news...), im, true
+}
+
+// reportAt reports msg at the first site, naming the others, or at the
+// import when there is no site.
+func (ff *file) reportAt(sites []*model.Node, im model.Import, sev report.Severity, msg string, fixes ...analysis.SuggestedFix) {
+	if len(sites) == 0 {
+		ff.reportImport(ff.f, im, sev, msg, fixes...)
+		return
+	}
+	sev.At(ff.pass, sites[0], msg+ff.others(sites[1:]), fixes...)
+}
+
+// legacyAssigners reports the pre-1.11 timestamp assigners, removed in 2.0.
+func (ff *file) legacyAssigners() {
+	type group struct {
+		pkg     string
+		classes []string
+	}
+	for _, g := range []group{
+		{"org.apache.flink.streaming.api.functions", []string{"AssignerWithPeriodicWatermarks", "AssignerWithPunctuatedWatermarks", "AscendingTimestampExtractor", "IngestionTimeExtractor", "TimestampAssigner"}},
+		{"org.apache.flink.streaming.api.functions.timestamps", []string{"BoundedOutOfOrdernessTimestampExtractor", "AscendingTimestampExtractor"}},
+	} {
+		sites, im, ok := ff.uses(g.pkg, g.classes)
+		if !ok {
+			continue
+		}
+		cls := im.Name()
+		if len(sites) > 0 {
+			cls = sites[0].Name
+			if sites[0].Kind == model.Class && len(sites[0].Supers()) > 0 {
+				for _, s := range sites[0].Supers() {
+					if slices.Contains(g.classes, s) {
+						cls = s
+					}
+				}
+			}
+		}
+		if im.Wildcard && len(sites) == 0 {
+			continue
+		}
+		ff.reportAt(sites, im, report.Default, fmt.Sprintf("%s.%s is removed in Flink 2.0 (%s), with "+
+			"assignTimestampsAndWatermarks(AssignerWith...): use a WatermarkStrategy, "+
+			"WatermarkStrategy.<T>forBoundedOutOfOrderness(Duration.ofSeconds(n)) for BoundedOutOfOrdernessTimestampExtractor "+
+			"or forMonotonousTimestamps() for AscendingTimestampExtractor, "+
+			".withTimestampAssigner((e, ts) -> ...) for extractTimestamp, and a WatermarkGenerator for "+
+			"custom watermarks; set it on fromSource when the source is a Source", g.pkg, cls, ff.why()))
+	}
+}
+
+// legacy function classes: the SourceFunction and SinkFunction APIs. 2.0
+// moved those it kept to a legacy package (deprecated); the others are
+// gone.
+var (
+	sourcePkg     = "org.apache.flink.streaming.api.functions.source"
+	sinkPkg       = "org.apache.flink.streaming.api.functions.sink"
+	fileSinkPkg   = "org.apache.flink.streaming.api.functions.sink.filesystem"
+	movedSources  = []string{"SourceFunction", "RichSourceFunction", "ParallelSourceFunction", "RichParallelSourceFunction", "FromElementsFunction", "FromIteratorFunction", "FromSplittableIteratorFunction", "InputFormatSourceFunction", "SocketTextStreamFunction", "StatefulSequenceSource", "ContinuousFileMonitoringFunction", "FileMonitoringFunction", "FileReadFunction"}
+	goneSources   = []string{"MessageAcknowledgingSourceBase", "MultipleIdsMessageAcknowledgingSourceBase"}
+	movedSinks    = []string{"SinkFunction", "RichSinkFunction", "PrintSinkFunction", "DiscardingSink", "TwoPhaseCommitSinkFunction", "SocketClientSink", "OutputFormatSinkFunction"}
+	goneSinks     = []string{"WriteSinkFunction", "WriteSinkFunctionByMillis", "WriteFormat", "WriteFormatAsCsv", "WriteFormatAsText"}
+	movedFileSink = []string{"StreamingFileSink"}
+)
+
+// legacyFunctions reports the SourceFunction and SinkFunction classes of
+// their 1.x packages: one finding for the sources and one for the sinks.
+// The fix imports the classes 2.0 kept from their legacy packages.
+func (ff *file) legacyFunctions() {
+	type group struct {
+		pkg          string
+		moved, gone  []string
+		what, instead string
+	}
+	for _, g := range []group{
+		{sourcePkg, movedSources, goneSources, "The SourceFunction API", "implement the Source API (FLIP-27) and read it with env.fromSource(source, strategy, name): DataGeneratorSource, NumberSequenceSource and the connectors' sources replace the legacy ones"},
+		{sinkPkg, movedSinks, goneSinks, "The SinkFunction API (Sink V1 included)", "write a Sink (Sink V2, org.apache.flink.api.connector.sink2) and attach it with sinkTo: PrintSink, DiscardingSink (sink.v2), FileSink and the connectors' sinks replace the legacy ones"},
+		{fileSinkPkg, movedFileSink, nil, "StreamingFileSink", "use FileSink (flink-connector-files) with sinkTo"},
+	} {
+		sites, im, ok := ff.uses(g.pkg, slices.Concat(g.moved, g.gone))
+		if !ok {
+			continue
+		}
+		if im.Wildcard && len(sites) == 0 {
+			continue
+		}
+		msg := fmt.Sprintf("%s of %s is removed in Flink 2.0 (%s): %s", g.what, g.pkg, ff.why(), g.instead)
+		fixes := ff.legacyImportFix(g.pkg, g.moved, g.gone)
+		if len(fixes) > 0 {
+			msg += fmt.Sprintf("; until then, 2.x keeps %s, deprecated, in %s.legacy", strings.Join(ff.importedOf(g.pkg, g.moved), ", "), g.pkg)
+		}
+		ff.reportAt(sites, im, report.Default, msg, fixes...)
+	}
+}
+
+// importedOf returns the classes of pkg among classes that the file
+// imports by name.
+func (ff *file) importedOf(pkg string, classes []string) []string {
+	var out []string
+	for _, im := range ff.f.Imports {
+		for _, cls := range classes {
+			if im.Path == pkg+"."+cls || strings.HasPrefix(im.Path, pkg+"."+cls+".") {
+				out = append(out, cls)
+			}
+		}
+	}
+	return slices.Compact(out)
+}
+
+// legacyImportFix rewrites the imports of the classes 2.0 moved to pkg's
+// legacy package; none when the file imports one that is gone, or the
+// package's wildcard.
+func (ff *file) legacyImportFix(pkg string, moved, gone []string) []analysis.SuggestedFix {
+	var edits []analysis.TextEdit
+	for _, im := range ff.f.Imports {
+		if im.Wildcard && im.Path == pkg {
+			return nil
+		}
+		for _, cls := range gone {
+			if im.Path == pkg+"."+cls {
+				return nil
+			}
+		}
+		for _, cls := range moved {
+			if im.Path == pkg+"."+cls || strings.HasPrefix(im.Path, pkg+"."+cls+".") {
+				start, end, text, ok := ff.importLine(ff.f, im)
+				if !ok {
+					return nil
+				}
+				i := strings.Index(text, pkg+".")
+				if i < 0 {
+					return nil
+				}
+				full := ff.checker.text(ff.f, start, end)
+				lead := full[:len(full)-len(strings.TrimLeft(full, " \t"))]
+				newText := lead + text[:i] + pkg + ".legacy." + text[i+len(pkg)+1:] + "\n"
+				edits = append(edits, analysis.TextEdit{Pos: start, End: end, NewText: []byte(newText)})
+			}
+		}
+	}
+	if len(edits) == 0 {
+		return nil
+	}
+	return []analysis.SuggestedFix{report.Safe("Import the deprecated classes from "+pkg+".legacy, where Flink 2.x keeps them", edits...)}
+}
+
+// addSourceSink reports addSource and addSink as information: 2.x keeps
+// them, for the legacy classes only.
+func (ff *file) addSourceSink() {
+	if !flinkFile(ff.f) {
+		return
+	}
+	calls := find(ff.f, func(n *model.Node) bool {
+		return model.IsCall(n, "addSource", "addSink") && n.Recv != nil && len(n.Args) >= 1
+	})
+	if len(calls) == 0 {
+		return
+	}
+	report.Info.At(ff.pass, calls[0], fmt.Sprintf("%s takes only the deprecated legacy SourceFunction/SinkFunction in "+
+		"Flink 2.x (%s): move to env.fromSource(source, strategy, name) and sinkTo(sink) with a Source and a Sink V2",
+		calls[0].Name, ff.why())+ff.others(calls[1:]))
+}
+
+// kafka reports FlinkKafkaConsumer and FlinkKafkaProducer, which
+// flink-connector-kafka 4.0 (the first for Flink 2.x) removed.
+func (ff *file) kafka() {
+	f := ff.f
+	for _, cls := range []string{"FlinkKafkaConsumer", "FlinkKafkaProducer"} {
+		var im model.Import
+		imported := false
+		for _, i := range f.Imports {
+			name := i.Name()
+			if strings.HasPrefix(name, cls) && strings.Trim(name[len(cls):], "0123456789") == "" &&
+				(strings.HasPrefix(i.Path, "org.apache.flink.streaming.connectors.kafka.") || strings.HasPrefix(i.Path, "pyflink.datastream.connectors")) {
+				im, imported = i, true
+				break
+			}
+		}
+		if !imported {
+			continue
+		}
+		sites := find(f, func(n *model.Node) bool {
+			return (n.Kind == model.New || n.Kind == model.Call && n.Recv == nil) && n.Name == im.Name()
+		})
+		instead := "KafkaSource with env.fromSource(source, strategy, name)"
+		if cls == "FlinkKafkaProducer" {
+			instead = "KafkaSink with sinkTo(sink)"
+		}
+		connector := "flink-connector-kafka 4.0, the first for Flink 2.x"
+		if ff.target.Kafka != "" {
+			connector = "flink-connector-kafka " + ff.target.Kafka
+		}
+		why := ff.why()
+		if ff.target.FlinkMajor() < 2 {
+			why = "the build takes " + connector
+		}
+		ff.reportAt(sites, im, report.Default, fmt.Sprintf("%s is removed in %s (%s; FLINK-36848): use %s", im.Name(), connector, why, instead))
+	}
+}
+
+// scalaAPI reports the Scala DataStream and DataSet APIs, removed in 2.0.
+func (ff *file) scalaAPI() {
+	for _, im := range ff.f.Imports {
+		if im.Path == "org.apache.flink.streaming.api.scala" || strings.HasPrefix(im.Path, "org.apache.flink.streaming.api.scala.") ||
+			im.Path == "org.apache.flink.api.scala" || strings.HasPrefix(im.Path, "org.apache.flink.api.scala.") {
+			ff.reportImport(ff.f, im, report.Default, "the Scala APIs of Flink (org.apache.flink.streaming.api.scala, "+
+				"org.apache.flink.api.scala, flink-streaming-scala) are removed in Flink 2.0 ("+ff.why()+"): call the Java "+
+				"DataStream API from Scala (org.apache.flink.streaming.api.datastream, with explicit TypeInformation), "+
+				"or a community Scala wrapper such as flink-scala-api")
+			return
+		}
+	}
+}
+
+// dataSet reports the DataSet API, removed in 2.0.
+func (ff *file) dataSet() {
+	sites, im, ok := ff.uses("org.apache.flink.api.java", []string{"ExecutionEnvironment", "DataSet", "LocalEnvironment", "RemoteEnvironment"})
+	if !ok {
+		return
+	}
+	envs := find(ff.f, func(n *model.Node) bool {
+		return model.IsStaticCall(n, "ExecutionEnvironment", "getExecutionEnvironment") ||
+			model.IsStaticCall(n, "ExecutionEnvironment", "createLocalEnvironment") ||
+			model.IsStaticCall(n, "ExecutionEnvironment", "createRemoteEnvironment")
+	})
+	sites = append(envs, sites...)
+	if im.Wildcard && len(sites) == 0 {
+		return
+	}
+	ff.reportAt(sites, im, report.Default, "the DataSet API (org.apache.flink.api.java.ExecutionEnvironment, DataSet) is "+
+		"removed in Flink 2.0 ("+ff.why()+"): use the DataStream API in batch mode "+
+		"(env.setRuntimeMode(RuntimeExecutionMode.BATCH)) or the Table API")
+}
+
+// idlenessConstructor reports new WatermarksWithIdleness(generator,
+// timeout): 2.0 added the clock argument (FLINK-35886).
+func (ff *file) idlenessConstructor() {
+	for _, n := range find(ff.f, func(n *model.Node) bool {
+		return model.Constructs(n, "WatermarksWithIdleness") && len(n.Args) == 2
+	}) {
+		report.At(ff.pass, n, "the constructor WatermarksWithIdleness(generator, timeout) is removed in Flink 2.0 ("+ff.why()+
+			"; FLINK-35886): pass the input activity clock too, new WatermarksWithIdleness<>(generator, timeout, "+
+			"context.getInputActivityClock()), or use WatermarkStrategy.withIdleness(timeout)")
+	}
+}
+
+// parameterTool reports ParameterTool's old package: 2.0 moved it to
+// org.apache.flink.util. The fix rewrites the import.
+func (ff *file) parameterTool() {
+	const old = "org.apache.flink.api.java.utils"
+	for _, im := range ff.f.Imports {
+		cls := im.Name()
+		if im.Wildcard || !strings.HasPrefix(im.Path, old+".") || !slices.Contains([]string{"ParameterTool", "MultipleParameterTool", "AbstractParameterTool"}, cls) {
+			continue
+		}
+		var fixes []analysis.SuggestedFix
+		if start, end, text, ok := ff.importLine(ff.f, im); ok {
+			full := ff.checker.text(ff.f, start, end)
+			lead := full[:len(full)-len(strings.TrimLeft(full, " \t"))]
+			fixes = append(fixes, report.Safe("Import "+cls+" from org.apache.flink.util",
+				analysis.TextEdit{Pos: start, End: end, NewText: []byte(lead + strings.Replace(text, old+".", "org.apache.flink.util.", 1) + "\n")}))
+		}
+		ff.reportImport(ff.f, im, report.Default, fmt.Sprintf("%s.%s is gone in Flink 2.0 (%s): the class moved to "+
+			"org.apache.flink.util.%s", old, cls, ff.why(), cls), fixes...)
+	}
+}
+
+// flinkConf reports a flink-conf.yaml: 2.0 reads only config.yaml.
+func (ff *file) flinkConf() {
+	f := ff.f
+	if f.Token == nil {
+		return
+	}
+	pos, end := f.Token.Pos(0), f.Token.Pos(0)
+	if len(f.Config) > 0 {
+		pos, end = f.Config[0].KeyPos, f.Config[0].KeyEnd
+	}
+	ff.pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: "flink-conf.yaml is no longer read by Flink 2.0 (" + ff.why() +
+		"): Flink reads only config.yaml, in standard YAML; convert this file with bin/migrate-config-file.sh of " +
+		"a Flink 2.x distribution (or rename it and check that every value is valid YAML), or its settings are silently lost"})
+}

@@ -1,0 +1,25 @@
+package fixable;
+
+import org.apache.flink.api.common.state.StateTtlConfig;
+import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.windowing.assigners.EventTimeSessionWindows;
+import org.apache.flink.streaming.api.windowing.assigners.SlidingEventTimeWindows;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+import org.apache.flink.streaming.api.windowing.time.Time;
+
+// Time.x(...) calls only: the fix rewrites them all, drops the import of
+// Time and imports java.time.Duration.
+public class TimeJob {
+    static void build(DataStream<Tuple2<String, Long>> in) {
+        in.keyBy(t -> t.f0)
+                .window(TumblingEventTimeWindows.of(Time.seconds(10))) // want "Time \\(org.apache.flink.streaming.api.windowing.time.Time and .*\\) is removed in Flink 2.0 \\(the project targets Flink 2.0.0, per pom.xml\\).*Duration.ofSeconds\\(5\\)\\); the same at lines 17, 20, 22, 23"
+                .allowedLateness(Time.minutes(1))
+                .sum(1);
+        in.keyBy(t -> t.f0)
+                .window(SlidingEventTimeWindows.of(Time.hours(1), Time.milliseconds(500)))
+                .sum(1);
+        in.keyBy(t -> t.f0).window(EventTimeSessionWindows.withGap(Time.days(1))).sum(1);
+        StateTtlConfig ttl = StateTtlConfig.newBuilder(Time.of(3, java.util.concurrent.TimeUnit.MINUTES)).build();
+    }
+}

@@ -1,0 +1,16 @@
+package removed;
+
+import java.util.Properties;
+import org.apache.flink.api.common.serialization.SimpleStringSchema;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.connectors.kafka.FlinkKafkaConsumer;
+import org.apache.flink.streaming.connectors.kafka.FlinkKafkaProducer;
+
+public class KafkaLegacy {
+    static void build(StreamExecutionEnvironment env, Properties props) {
+        FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("in", new SimpleStringSchema(), props); // want "FlinkKafkaConsumer is removed in flink-connector-kafka 4.0.0-2.0 \\(the project targets Flink 2.0.0, per pom.xml; FLINK-36848\\): use KafkaSource"
+        DataStream<String> lines = env.addSource(consumer); // want "addSource takes only"
+        lines.addSink(new FlinkKafkaProducer<>("out", new SimpleStringSchema(), props)); // want "FlinkKafkaProducer is removed in flink-connector-kafka.*KafkaSink"
+    }
+}

@@ -1,0 +1,148 @@
+// Package flinkversion tells which Flink release, and which Kafka connector,
+// the build of a source file targets, for the rules whose findings depend
+// on it (flink2-removed-api). It reads the build file nearest above the
+// source: a Maven pom.xml (its properties, such as flink.version, and the
+// versions of its org.apache.flink dependencies, resolving ${...} through
+// the poms above it), a Gradle build.gradle or build.gradle.kts (with the
+// gradle.properties and gradle/libs.versions.toml beside it), an sbt
+// build.sbt, or, for PyFlink, a requirements.txt, pyproject.toml, setup.py
+// or setup.cfg that pins apache-flink. A build file that names no Flink
+// version passes the question to the directories above it, up to the root
+// of the repository (the directory holding .git).
+//
+// The setting flink-version of .flinklint.yaml (analyzer/config) overrides
+// what the build says: a team sets it to check a 1.x project against 2.x
+// before migrating, or to settle a build flinklint cannot read.
+package flinkversion
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer/config"
+)
+
+// Target is what is known of the Flink a source file is built for.
+type Target struct {
+	// Flink is the Flink version ("2.0.0", "1.20"), "" when unknown.
+	Flink string
+	// Kafka is the version of flink-connector-kafka ("4.0.0-2.0"), "" when
+	// the build names none.
+	Kafka string
+	// From is the build file (or .flinklint.yaml) that gave Flink; "" when
+	// Flink is unknown.
+	From string
+	// Configured says Flink comes from the flink-version setting.
+	Configured bool
+}
+
+// FlinkMajor returns the major version of Flink, 0 when unknown.
+func (t Target) FlinkMajor() int { return major(t.Flink) }
+
+// KafkaMajor returns the major version of the Kafka connector, 0 when
+// unknown.
+func (t Target) KafkaMajor() int { return major(t.Kafka) }
+
+func major(v string) int {
+	m, _, _ := strings.Cut(v, ".")
+	n, err := strconv.Atoi(m)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// Finder gives the Target of source files. It reads each build file once
+// and answers each directory once; it is safe for concurrent use.
+type Finder struct {
+	read     func(string) ([]byte, error)
+	settings *config.Finder
+
+	mu    sync.Mutex
+	dirs  map[string]*facts // a directory: what its build files and those above say
+	files map[string][]byte // build files read, nil when absent
+}
+
+// New returns a Finder that reads build files through the pass (so that
+// -diff's edited files and the tests' files are seen), with the settings
+// of cfg, the result of config.Analyzer (nil gives the defaults).
+func New(pass *analysis.Pass, cfg *config.Finder) *Finder {
+	read := pass.ReadFile
+	if read == nil {
+		read = func(string) ([]byte, error) { return nil, errNoReader }
+	}
+	return &Finder{read: read, settings: cfg, dirs: map[string]*facts{}, files: map[string][]byte{}}
+}
+
+type noReader struct{}
+
+func (noReader) Error() string { return "no ReadFile" }
+
+var errNoReader error = noReader{}
+
+// For returns the Target of the source file at path.
+func (f *Finder) For(path string) Target {
+	var t Target
+	if e, err := f.settings.For(path); err == nil && e.Settings.FlinkVersion != "" {
+		t.Flink, t.Configured, t.From = e.Settings.FlinkVersion, true, ".flinklint.yaml"
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return t
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	fs := f.dir(filepath.Dir(abs), 0)
+	if t.Flink == "" {
+		t.Flink, t.From = fs.flink, fs.flinkFrom
+	}
+	t.Kafka = fs.kafka
+	return t
+}
+
+// maxUp bounds how many directories a search climbs.
+const maxUp = 40
+
+// dir returns the facts of dir: its own build files', completed by those of
+// the directories above it up to the repository root.
+func (f *Finder) dir(dir string, depth int) *facts {
+	if fs, ok := f.dirs[dir]; ok {
+		return fs
+	}
+	fs := f.own(dir)
+	parent := filepath.Dir(dir)
+	if !f.isRepoRoot(dir) && parent != dir && depth < maxUp {
+		up := f.dir(parent, depth+1)
+		fs = fs.under(up)
+	} else {
+		fs = fs.under(&facts{})
+	}
+	f.dirs[dir] = fs
+	return fs
+}
+
+// isRepoRoot reports whether dir holds a git repository (.git/HEAD) or a
+// work tree of one (a .git file).
+func (f *Finder) isRepoRoot(dir string) bool {
+	if _, err := f.read(filepath.Join(dir, ".git", "HEAD")); err == nil {
+		return true
+	}
+	_, err := f.read(filepath.Join(dir, ".git"))
+	return err == nil
+}
+
+func (f *Finder) file(path string) []byte {
+	if b, ok := f.files[path]; ok {
+		return b
+	}
+	b, err := f.read(path)
+	if err != nil {
+		b = nil
+	}
+	f.files[path] = b
+	return b
+}
