@@ -61,6 +61,12 @@ func run(pass *analysis.Pass, p *model.Project) {
 // check reports the assignment n when the stream it applies to comes from
 // fromSource through stateless operations only.
 func (c *checker) check(n *model.Node) {
+	if n.File.Lang == model.Python && strategy.Assigner(c.p, n.Args[0]) != nil {
+		// PyFlink's from_source hands the source only the Java part of a
+		// strategy: a Python timestamp assigner runs in
+		// assign_timestamps_and_watermarks alone, so this is its place.
+		return
+	}
 	var bare, watermarked, generated *model.Node
 	for _, o := range flow.Origins(c.p, n.Recv, stateless) {
 		if !model.IsCall(o, "fromSource") || len(o.Args) < 2 {

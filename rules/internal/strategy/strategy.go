@@ -2,7 +2,11 @@
 // several rules recognize, so that they agree on them.
 package strategy
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
 
 // Generating lists the WatermarkStrategy factories whose watermarks follow
 // the data (and so stop when the data stops); rules look their calls up.
@@ -29,4 +33,20 @@ func Derives(name string) bool {
 		return true
 	}
 	return false
+}
+
+// Assigner returns the withTimestampAssigner call of the strategy chain
+// that the expression s evaluates to (WatermarkStrategy.forX(...)
+// .withTimestampAssigner(a).withIdleness(d), through variables and helper
+// methods), or nil when the chain sets none.
+func Assigner(p *model.Project, s *model.Node) *model.Node {
+	for n := p.Value(s); n != nil && n.Kind == model.Call && Derives(n.Name); n = p.Value(n.Recv) {
+		if n.Name == "withTimestampAssigner" {
+			return n
+		}
+		if n.Recv == nil {
+			break
+		}
+	}
+	return nil
 }

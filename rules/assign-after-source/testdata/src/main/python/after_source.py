@@ -1,4 +1,5 @@
 from pyflink.common import Duration, Types, WatermarkStrategy
+from pyflink.common.watermark_strategy import TimestampAssigner
 from pyflink.datastream import KeyedProcessFunction
 from pyflink.datastream.connectors.number_seq import NumberSequenceSource
 
@@ -70,3 +71,18 @@ def pipeline_legitimate(env):
     env.from_source(kafka_source("d"), WS, "d").print()
     # env.from_source(kafka, WatermarkStrategy.no_watermarks(), "k").assign_timestamps_and_watermarks(WS)
     return "from_source(kafka, WatermarkStrategy.no_watermarks(), k).assign_timestamps_and_watermarks(WS)"
+
+
+class PayloadTime(TimestampAssigner):
+    def extract_timestamp(self, value, record_timestamp):
+        return int(value.split(",")[0])
+
+
+def pipeline_python_assigner(env):
+    # PyFlink's from_source passes the source only the Java part of a
+    # strategy: a Python timestamp assigner runs here or nowhere.
+    ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5)) \
+        .with_timestamp_assigner(PayloadTime())
+    env.from_source(kafka_source("clicks"), WatermarkStrategy.no_watermarks(), "clicks") \
+        .assign_timestamps_and_watermarks(ws) \
+        .print()
