@@ -181,6 +181,7 @@ func (e *encoder) file() {
 		e.bool(im.Static)
 		e.bool(im.Wildcard)
 		e.pos(im.End)
+		e.str(im.Alias)
 	}
 	e.uvarint(uint64(len(f.Errors)))
 	for _, p := range f.Errors {
@@ -702,7 +703,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 	d.nodesLeft = nodes
 	d.slots = make([]*Node, slots)
 
-	if n := d.count(3); n > 0 {
+	if n := d.count(4); n > 0 {
 		f.Imports = make([]Import, n)
 		for i := range f.Imports {
 			im := &f.Imports[i]
@@ -710,6 +711,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 			im.Static = d.bool()
 			im.Wildcard = d.bool()
 			im.End = d.pos()
+			im.Alias = d.str()
 		}
 	}
 	if n := d.count(1); n > 0 {

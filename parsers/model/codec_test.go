@@ -207,7 +207,7 @@ func TestCodecFields(t *testing.T) {
 	want := map[reflect.Type]string{
 		reflect.TypeFor[model.Node]():       "Name Value Recv Args Init Body Kind Static Final Stmt Pos End NamePos Parent File d",
 		reflect.TypeFor[model.File]():       "Path Lang Package Imports Decls Errors Token Script Config",
-		reflect.TypeFor[model.Import]():     "Path Static Wildcard End",
+		reflect.TypeFor[model.Import]():     "Path Static Wildcard End Alias",
 		reflect.TypeFor[model.Script]():     "File Call Statements",
 		reflect.TypeFor[model.Statement]():  "Kind Pos End Setting Table Name Hints Calls Reads Body",
 		reflect.TypeFor[model.Setting]():    "Key Value KeyPos ValuePos KeyEnd",

@@ -264,6 +264,18 @@ type Import struct {
 	Static   bool
 	Wildcard bool
 	End      token.Pos // end of the import declaration, for fixes that add one
+	// Alias is the name a Python import binds instead (from pyflink.common
+	// import Duration as D): code names the import by it.
+	Alias string
+}
+
+// Bound returns the name the import binds in its file: its Alias, or the
+// last segment of its path.
+func (im Import) Bound() string {
+	if im.Alias != "" {
+		return im.Alias
+	}
+	return im.Name()
 }
 
 // Name returns the last segment of the import path.

@@ -217,8 +217,8 @@ func (l *lowerer) named(n lowering.Node) []lowering.Node {
 
 // imports lowers import m, import m as a, from m import x (as y), from m
 // import * and relative imports. A from-import brings a module's member in
-// as a static import does in Java. The model has no renaming imports: a
-// name an alias binds is lowered as the name it stands for (see aliases).
+// as a static import does in Java. A name an alias binds is lowered as the
+// name it stands for (see aliases); the import keeps the alias, for fixes.
 func (l *lowerer) imports(n lowering.Node) []model.Import {
 	end := l.TF.Pos(int(n.EndByte()))
 	module := ""
@@ -238,7 +238,7 @@ func (l *lowerer) imports(n lowering.Node) []model.Import {
 		case field != "name":
 		case n.Type() == "import_statement":
 			path := strings.Join(strings.Fields(l.Text(c)), "")
-			out = append(out, model.Import{Path: path, End: end})
+			out = append(out, model.Import{Path: path, End: end, Alias: alias})
 			if alias != "" {
 				l.alias(alias, model.Import{Path: path}.Name())
 			} else {
@@ -246,7 +246,7 @@ func (l *lowerer) imports(n lowering.Node) []model.Import {
 			}
 		default:
 			name := model.Camel(l.Text(c))
-			out = append(out, model.Import{Path: module + "." + name, Static: true, End: end})
+			out = append(out, model.Import{Path: module + "." + name, Static: true, End: end, Alias: alias})
 			if alias != "" {
 				l.alias(alias, name)
 			}

@@ -329,17 +329,19 @@ var pyflinkDuration = map[string]bool{"pyflink.common": true, "pyflink.common.ti
 // that name, say), nor when it has no top-level import to add one after.
 func (c *checker) pythonFix(create *model.Node) []analysis.SuggestedFix {
 	f := create.File
-	imported := false
+	imported, duration := false, "Duration"
 	for _, im := range f.Imports {
 		switch {
-		case im.Wildcard && pyflinkDuration[im.Path], !im.Wildcard && im.Name() == "Duration" && pyflinkDuration[strings.TrimSuffix(im.Path, ".Duration")]:
+		case im.Wildcard && pyflinkDuration[im.Path]:
 			imported = true
-		case !im.Wildcard && im.Name() == "Duration":
+		case !im.Wildcard && im.Name() == "Duration" && pyflinkDuration[strings.TrimSuffix(im.Path, ".Duration")]:
+			imported, duration = true, im.Bound() // Duration, or D after import Duration as D
+		case !im.Wildcard && im.Bound() == "Duration":
 			return nil
 		}
 	}
 	edits := []analysis.TextEdit{{Pos: create.End, End: create.End,
-		NewText: []byte(model.Spell(f.Lang, ".withIdleness(Duration.ofMinutes(1))", nil))}}
+		NewText: []byte(model.Spell(f.Lang, ".withIdleness("+duration+".ofMinutes(1))", nil))}}
 	if !imported {
 		end, ok := c.lastTopLevelImport(f)
 		if !ok {
