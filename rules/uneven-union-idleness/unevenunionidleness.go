@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
@@ -65,8 +66,8 @@ func check(pass *analysis.Pass, p *model.Project, c *model.Node) {
 	if quiet >= 0 && !watermarked {
 		return // no input generates watermarks: event-time-without-watermarks reports the consumer
 	}
-	if windowing.EventTimeUsage(p, c) != windowing.UsesEventTime {
-		return // nothing downstream waits for the combined watermark
+	if visiblyEventTime(p, c) == nil {
+		return // nothing downstream visibly waits for the combined watermark
 	}
 	name := report.Spell(c, c.Name)
 	if quiet >= 0 {
@@ -95,6 +96,27 @@ func check(pass *analysis.Pass, p *model.Project, c *model.Node) {
 		"input's strategy too (or use a WatermarkStrategy with it in place of a legacy assigner)",
 		name, report.Spell(c, "withIdleness"), report.Where(pass, idleRoot.Node), generator(stallRoot), report.Where(pass, stallRoot.Node),
 		report.Spell(c, "withIdleness(...)")))
+}
+
+// visiblyEventTime returns what downstream of the combining call c, in
+// the code flinklint sees, waits for the combined watermark: an event-time
+// window, an interval join, or a process function that registers
+// event-time timers or reads the watermark. Unlike missing-idleness, an
+// operator the walk cannot see into does not count: a stream combined with
+// an input without watermarks is common in processing-time jobs.
+func visiblyEventTime(p *model.Project, c *model.Node) *model.Node {
+	for _, u := range flow.Downstream(p, c, func(*model.Node) bool { return true }) {
+		switch at := u.At; {
+		case u.Kind != flow.Receiver:
+		case model.IsCall(at, "window", "windowAll") && len(at.Args) == 1 && windowing.Classify(p.Value(at.Args[0])) == windowing.EventTime:
+			return at
+		case model.IsCall(at, "intervalJoin"):
+			return at
+		case model.IsCall(at, "process") && len(at.Args) > 0 && windowing.ReadsEventTime(p, at.Args[0]) != nil:
+			return at
+		}
+	}
+	return nil
 }
 
 // broadcast reports whether the stream e is a broadcast stream:

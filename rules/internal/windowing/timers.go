@@ -8,6 +8,18 @@ import "github.com/flinklint/flinklint/parsers/model"
 // included). It returns nil when there is none, or when the code of fn
 // cannot be seen.
 func RegistersEventTimeTimers(p *model.Project, fn *model.Node) *model.Node {
+	return callIn(p, fn, "registerEventTimeTimer")
+}
+
+// ReadsEventTime returns the registerEventTimeTimer or currentWatermark
+// call in the function fn given to process(...), like
+// RegistersEventTimeTimers.
+func ReadsEventTime(p *model.Project, fn *model.Node) *model.Node {
+	return callIn(p, fn, "registerEventTimeTimer", "currentWatermark")
+}
+
+// callIn returns the first call of one of names in the code of fn.
+func callIn(p *model.Project, fn *model.Node, names ...string) *model.Node {
 	v := p.Value(fn)
 	body := v
 	switch v.Kind {
@@ -30,7 +42,7 @@ func RegistersEventTimeTimers(p *model.Project, fn *model.Node) *model.Node {
 	}
 	var found *model.Node
 	model.Inspect(body, func(n *model.Node) bool {
-		if found == nil && model.IsCall(n, "registerEventTimeTimer") {
+		if found == nil && model.IsCall(n, names...) {
 			found = n
 		}
 		return found == nil

@@ -66,8 +66,12 @@ public class Combined {
             .print();
     }
 
-    void lookAlikes(StreamExecutionEnvironment env, DataStream<String> fromElsewhere) {
+    void lookAlikes(StreamExecutionEnvironment env, DataStream<String> fromElsewhere,
+                    org.apache.flink.streaming.api.functions.co.BroadcastProcessFunction<String, String, String> library) {
         DataStream<String> events = env.fromSource(kafka("events"), idle(), "events");
+
+        // A function flinklint cannot see into: whether it uses event time is unknown.
+        events.connect(env.socketTextStream("localhost", 9999).broadcast(RULES)).process(library).print();
 
         // Bounded rules: the source ends, and its final watermark releases the other input.
         KafkaSource<String> snapshot = KafkaSource.<String>builder()
