@@ -191,6 +191,12 @@ func (c *checker) check(at *model.Node, bound time.Duration, targets []*model.No
 		}
 		for _, call := range c.downstreamWindows(t) {
 			w := c.windows[call]
+			if w == nil && len(call.Args) == 1 {
+				// In a file the windows pass did not parse: reached
+				// through a helper of the project.
+				a := c.p.Value(call.Args[0])
+				w = &windowing.Window{Call: call, Assigner: a, Kind: windowing.Classify(a)}
+			}
 			if w == nil {
 				continue
 			}
