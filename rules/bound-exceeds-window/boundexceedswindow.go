@@ -65,7 +65,7 @@ func (c *checker) strategy(create *model.Node) {
 		return
 	}
 	if bound < 0 {
-		report.Severity(errorSeverity).At(c.pass, create, c.spell(create, fmt.Sprintf(
+		errorSeverity.At(c.pass, create, c.spell(create, fmt.Sprintf(
 			"forBoundedOutOfOrderness is given a negative bound (%s): Flink throws IllegalArgumentException "+
 				"\"maxOutOfOrderness cannot be negative\" when each subtask creates its watermark generator, "+
 				"so the job fails as it starts and restarts until its restart strategy gives up; "+
@@ -115,7 +115,7 @@ func (c *checker) legacy(assign *model.Node) {
 		return
 	}
 	if bound < 0 {
-		report.Severity(errorSeverity).At(c.pass, nw, fmt.Sprintf(
+		errorSeverity.At(c.pass, nw, fmt.Sprintf(
 			"%s is given a negative bound (%s): its constructor throws RuntimeException "+
 				"(\"This parameter cannot be negative\") while the job is built; use a bound of zero or more",
 			legacyExtractor, format(bound)))
