@@ -105,8 +105,8 @@ var (
 // The fix imports the classes 2.0 kept from their legacy packages.
 func (ff *file) legacyFunctions() {
 	type group struct {
-		pkg          string
-		moved, gone  []string
+		pkg           string
+		moved, gone   []string
 		what, instead string
 	}
 	for _, g := range []group{

@@ -35,7 +35,8 @@ func (ff *file) time() {
 	}
 	qualified := func(n *model.Node) bool {
 		return n.Recv != nil && n.Recv.Kind == model.Select && slices.ContainsFunc(timePackages, func(pkg string) bool {
-			return strings.HasSuffix(pkg, "."+ff.text(n.Recv.Recv))
+			q := ff.text(n.Recv.Recv)
+			return q != "" && (pkg == q || strings.HasSuffix(pkg, "."+q))
 		})
 	}
 	calls := find(f, func(n *model.Node) bool {

@@ -20,6 +20,6 @@ public class TimeJob {
                 .window(SlidingEventTimeWindows.of(Time.hours(1), Time.milliseconds(500)))
                 .sum(1);
         in.keyBy(t -> t.f0).window(EventTimeSessionWindows.withGap(Time.days(1))).sum(1);
-        StateTtlConfig ttl = StateTtlConfig.newBuilder(Time.of(3, java.util.concurrent.TimeUnit.MINUTES)).build();
+        in.keyBy(t -> t.f0).window(TumblingEventTimeWindows.of(Time.of(3, java.util.concurrent.TimeUnit.MINUTES))).sum(1);
     }
 }

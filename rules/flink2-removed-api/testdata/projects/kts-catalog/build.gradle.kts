@@ -1,0 +1,4 @@
+plugins { java }
+dependencies {
+    implementation(libs.flink.streaming.java)
+}
