@@ -43,8 +43,7 @@ func check(pass *analysis.Pass, p *model.Project, c *model.Node) {
 	watermarked := false // some input may generate watermarks
 	for i, in := range ins {
 		for _, r := range in.roots {
-			switch {
-			case r.Watermarks != lineage.None:
+			if r.Watermarks != lineage.None {
 				watermarked = true
 			}
 			switch {

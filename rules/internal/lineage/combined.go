@@ -24,7 +24,7 @@ func Bounded(p *model.Project, s *model.Node) bool {
 			}
 			continue
 		}
-		if r.Bounded != Yes && !(r.SourceNode != nil && sources.IsTestSource(r.SourceNode)) {
+		if r.Bounded != Yes && (r.SourceNode == nil || !sources.IsTestSource(r.SourceNode)) {
 			return false
 		}
 	}
