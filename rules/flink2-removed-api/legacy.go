@@ -224,7 +224,7 @@ func (ff *file) kafka() {
 			instead = "KafkaSink with sinkTo(sink)"
 		}
 		connector := "flink-connector-kafka 4.0, the first for Flink 2.x"
-		if ff.target.Kafka != "" {
+		if ff.target.KafkaMajor() >= 4 {
 			connector = "flink-connector-kafka " + ff.target.Kafka
 		}
 		why := ff.why()
