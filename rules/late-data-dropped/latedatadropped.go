@@ -3,6 +3,7 @@ package latedatadropped
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -33,7 +34,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 			continue
 		}
 		roots := lineage.Roots(p, w.Call.Recv)
-		if !lateness(p, roots) || lineage.Bounded(p, w.Call.Recv) {
+		if savepoint(roots) || !lateness(p, roots) || lineage.Bounded(p, w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -60,7 +61,7 @@ func lateness(p *model.Project, roots []lineage.Root) bool {
 		if r.Watermarks == lineage.None {
 			continue // no watermark before the input ends: nothing is late (event-time-without-watermarks)
 		}
-		if monotonous(r) && !interleaved(p, r) {
+		if monotonous(p, r) && !interleaved(p, r) {
 			continue
 		}
 		return true
@@ -70,9 +71,11 @@ func lateness(p *model.Project, roots []lineage.Root) bool {
 
 // monotonous reports whether the input's watermarks assume ascending
 // timestamps: WatermarkStrategy.forMonotonousTimestamps(), the legacy
-// AscendingTimestampExtractor, or Scala's assignAscendingTimestamps. When
-// that holds, the watermark never passes an element still to come.
-func monotonous(r lineage.Root) bool {
+// AscendingTimestampExtractor (or a class of the project extending it),
+// Scala's assignAscendingTimestamps, or ingestion time, whose timestamps
+// are the clock's. When that holds, the watermark never passes an element
+// still to come.
+func monotonous(p *model.Project, r lineage.Root) bool {
 	switch {
 	case r.Node != nil && model.IsCall(r.Node, "assignAscendingTimestamps"):
 		return true
@@ -80,15 +83,44 @@ func monotonous(r lineage.Root) bool {
 		return false
 	case model.IsStaticCall(r.Strategy, "WatermarkStrategy", "forMonotonousTimestamps"):
 		return true
+	case r.Strategy.Kind != model.New:
+		return false
+	case ascending[r.Strategy.Name]:
+		return true
 	}
-	return r.Strategy.Kind == model.New && r.Strategy.Name == "AscendingTimestampExtractor"
+	class := r.Strategy.Class()
+	if class == nil {
+		class = p.ClassNamed(r.Strategy, r.Strategy.Name)
+	}
+	return class != nil && slices.ContainsFunc(class.Supers(), func(s string) bool { return ascending[s] })
+}
+
+// ascending are Flink's assigners of ascending timestamps.
+var ascending = map[string]bool{"AscendingTimestampExtractor": true, "IngestionTimeWatermarkStrategy": true}
+
+// savepoint reports whether the window is one of the State Processor API,
+// which reads or bootstraps the state of a window operator from a
+// savepoint (savepoint.window(assigner).reduce(uid, ...)) and sees no
+// stream at all.
+func savepoint(roots []lineage.Root) bool {
+	for _, r := range roots {
+		switch n := r.Node; {
+		case n == nil:
+		case model.IsStaticCall(n, "Savepoint", "load"), model.IsStaticCall(n, "SavepointReader", "read"),
+			model.IsStaticCall(n, "OperatorTransformation", "bootstrapWith"),
+			model.Constructs(n, "ExistingSavepoint"), model.Constructs(n, "SavepointReader"): // the API's own code
+			return true
+		}
+	}
+	return false
 }
 
 // interleaved reports whether a monotonous strategy is assigned after a
 // source whose subtasks each read several partitions (Kafka...): the
 // records of those partitions interleave, so the timestamps one assigner
 // sees are not ascending even when each partition's are. On fromSource the
-// strategy runs per split, and ascending splits make no late element.
+// strategy runs per split, and ascending splits make no late element. An
+// input the walk cannot see is taken at the strategy's word.
 func interleaved(p *model.Project, r lineage.Root) bool {
 	if r.Node == nil || !model.IsCall(r.Node, "assignTimestampsAndWatermarks", "assignAscendingTimestamps") {
 		return false
@@ -101,8 +133,6 @@ func interleaved(p *model.Project, r lineage.Root) bool {
 			}
 		case strings.HasPrefix(in.Source, "FlinkKafkaConsumer"), strings.HasPrefix(in.Source, "FlinkKinesisConsumer"):
 			return true
-		case in.SourceNode == nil:
-			return true // a stream the walk cannot see: it may be a partitioned source's
 		}
 	}
 	return false
