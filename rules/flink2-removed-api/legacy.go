@@ -1,7 +1,10 @@
 package flink2removedapi
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -308,6 +311,9 @@ func (ff *file) flinkConf() {
 	if f.Token == nil {
 		return
 	}
+	if ff.readByProject(f.Path) {
+		return
+	}
 	pos, end := f.Token.Pos(0), f.Token.Pos(0)
 	if len(f.Config) > 0 {
 		pos, end = f.Config[0].KeyPos, f.Config[0].KeyEnd
@@ -315,4 +321,28 @@ func (ff *file) flinkConf() {
 	ff.pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: "flink-conf.yaml is no longer read by Flink 2.0 (" + ff.why() +
 		"): Flink reads only config.yaml, in standard YAML; convert this file with bin/migrate-config-file.sh of " +
 		"a Flink 2.x distribution (or rename it and check that every value is valid YAML), or its settings are silently lost"})
+}
+
+// readByProject reports whether a script or program beside the
+// configuration file names flink-conf.yaml: the project reads the file
+// itself (apache/flink-connector-kafka's copy of pyflink_gateway_server.py
+// reads env.java.opts from it), so whether Flink reads it does not settle
+// that its settings are lost.
+func (ff *file) readByProject(path string) bool {
+	dir := filepath.Dir(path)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		switch filepath.Ext(e.Name()) {
+		case ".py", ".sh", ".java", ".scala":
+		default:
+			continue
+		}
+		if src, err := ff.pass.ReadFile(filepath.Join(dir, e.Name())); err == nil && bytes.Contains(src, []byte("flink-conf.yaml")) {
+			return true
+		}
+	}
+	return false
 }
