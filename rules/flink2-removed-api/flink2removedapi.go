@@ -205,7 +205,7 @@ func (c *checker) importLine(f *model.File, im model.Import) (token.Pos, token.P
 		return token.NoPos, token.NoPos, "", false
 	}
 	text := strings.TrimSpace(string(src[a:b]))
-	if strings.Contains(text, ",") || !(strings.HasPrefix(text, "import ") || strings.HasPrefix(text, "from ")) {
+	if strings.Contains(text, ",") || !strings.HasPrefix(text, "import ") && !strings.HasPrefix(text, "from ") {
 		return token.NoPos, token.NoPos, "", false
 	}
 	if b < len(src) {

@@ -44,12 +44,12 @@ func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im mode
 
 // reportAt reports msg at the first site, naming the others, or at the
 // import when there is no site.
-func (ff *file) reportAt(sites []*model.Node, im model.Import, sev report.Severity, msg string, fixes ...analysis.SuggestedFix) {
+func (ff *file) reportAt(sites []*model.Node, im model.Import, msg string, fixes ...analysis.SuggestedFix) {
 	if len(sites) == 0 {
-		ff.reportImport(ff.f, im, sev, msg, fixes...)
+		ff.reportImport(ff.f, im, report.Default, msg, fixes...)
 		return
 	}
-	sev.At(ff.pass, sites[0], msg+ff.others(sites[1:]), fixes...)
+	report.At(ff.pass, sites[0], msg+ff.others(sites[1:]), fixes...)
 }
 
 // legacyAssigners reports the pre-1.11 timestamp assigners, removed in 2.0.
@@ -80,7 +80,7 @@ func (ff *file) legacyAssigners() {
 		if im.Wildcard && len(sites) == 0 {
 			continue
 		}
-		ff.reportAt(sites, im, report.Default, fmt.Sprintf("%s.%s is removed in Flink 2.0 (%s), with "+
+		ff.reportAt(sites, im, fmt.Sprintf("%s.%s is removed in Flink 2.0 (%s), with "+
 			"assignTimestampsAndWatermarks(AssignerWith...): use a WatermarkStrategy, "+
 			"WatermarkStrategy.<T>forBoundedOutOfOrderness(Duration.ofSeconds(n)) for BoundedOutOfOrdernessTimestampExtractor "+
 			"or forMonotonousTimestamps() for AscendingTimestampExtractor, "+
@@ -129,7 +129,7 @@ func (ff *file) legacyFunctions() {
 		if len(fixes) > 0 {
 			msg += fmt.Sprintf("; until then, 2.x keeps %s, deprecated, in %s.legacy", strings.Join(ff.importedOf(g.pkg, g.moved), ", "), g.pkg)
 		}
-		ff.reportAt(sites, im, report.Default, msg, fixes...)
+		ff.reportAt(sites, im, msg, fixes...)
 	}
 }
 
@@ -234,7 +234,7 @@ func (ff *file) kafka() {
 		if ff.target.FlinkMajor() < 2 {
 			why = "the build takes " + connector
 		}
-		ff.reportAt(sites, im, report.Default, fmt.Sprintf("%s is removed in %s (%s; FLINK-36848): use %s", im.Name(), connector, why, instead))
+		ff.reportAt(sites, im, fmt.Sprintf("%s is removed in %s (%s; FLINK-36848): use %s", im.Name(), connector, why, instead))
 	}
 }
 
@@ -267,7 +267,7 @@ func (ff *file) dataSet() {
 	if im.Wildcard && len(sites) == 0 {
 		return
 	}
-	ff.reportAt(sites, im, report.Default, "the DataSet API (org.apache.flink.api.java.ExecutionEnvironment, DataSet) is "+
+	ff.reportAt(sites, im, "the DataSet API (org.apache.flink.api.java.ExecutionEnvironment, DataSet) is "+
 		"removed in Flink 2.0 ("+ff.why()+"): use the DataStream API in batch mode "+
 		"(env.setRuntimeMode(RuntimeExecutionMode.BATCH)) or the Table API")
 }
