@@ -215,7 +215,7 @@ func (c *checker) importLine(f *model.File, im model.Import) (token.Pos, token.P
 }
 
 // reportImport reports msg on the import im.
-func (c *checker) reportImport(f *model.File, im model.Import, sev report.Severity, msg string, fixes ...analysis.SuggestedFix) {
+func (c *checker) reportImport(f *model.File, im model.Import, msg string, fixes ...analysis.SuggestedFix) {
 	tf := f.Token
 	if tf == nil || !im.End.IsValid() {
 		return
@@ -229,7 +229,7 @@ func (c *checker) reportImport(f *model.File, im model.Import, sev report.Severi
 		}
 		start = tf.Pos(o)
 	}
-	c.pass.Report(analysis.Diagnostic{Pos: start, End: im.End, Category: string(sev), Message: msg, SuggestedFixes: fixes})
+	c.pass.Report(analysis.Diagnostic{Pos: start, End: im.End, Message: msg, SuggestedFixes: fixes})
 }
 
 // addImport returns the edit that imports path (a Java or Scala import),

@@ -46,7 +46,7 @@ func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im mode
 // import when there is no site.
 func (ff *file) reportAt(sites []*model.Node, im model.Import, msg string, fixes ...analysis.SuggestedFix) {
 	if len(sites) == 0 {
-		ff.reportImport(ff.f, im, report.Default, msg, fixes...)
+		ff.reportImport(ff.f, im, msg, fixes...)
 		return
 	}
 	report.At(ff.pass, sites[0], msg+ff.others(sites[1:]), fixes...)
@@ -243,7 +243,7 @@ func (ff *file) scalaAPI() {
 	for _, im := range ff.f.Imports {
 		if im.Path == "org.apache.flink.streaming.api.scala" || strings.HasPrefix(im.Path, "org.apache.flink.streaming.api.scala.") ||
 			im.Path == "org.apache.flink.api.scala" || strings.HasPrefix(im.Path, "org.apache.flink.api.scala.") {
-			ff.reportImport(ff.f, im, report.Default, "the Scala APIs of Flink (org.apache.flink.streaming.api.scala, "+
+			ff.reportImport(ff.f, im, "the Scala APIs of Flink (org.apache.flink.streaming.api.scala, "+
 				"org.apache.flink.api.scala, flink-streaming-scala) are removed in Flink 2.0 ("+ff.why()+"): call the Java "+
 				"DataStream API from Scala (org.apache.flink.streaming.api.datastream, with explicit TypeInformation), "+
 				"or a community Scala wrapper such as flink-scala-api")
@@ -300,7 +300,7 @@ func (ff *file) parameterTool() {
 			fixes = append(fixes, report.Safe("Import "+cls+" from org.apache.flink.util",
 				analysis.TextEdit{Pos: start, End: end, NewText: []byte(lead + strings.Replace(text, old+".", "org.apache.flink.util.", 1) + "\n")}))
 		}
-		ff.reportImport(ff.f, im, report.Default, fmt.Sprintf("%s.%s is gone in Flink 2.0 (%s): the class moved to "+
+		ff.reportImport(ff.f, im, fmt.Sprintf("%s.%s is gone in Flink 2.0 (%s): the class moved to "+
 			"org.apache.flink.util.%s", old, cls, ff.why(), cls), fixes...)
 	}
 }

@@ -54,7 +54,7 @@ func (ff *file) time() {
 		"which these methods take since 1.19 (Time.seconds(5) is Duration.ofSeconds(5))"
 	fixes := ff.timeFix(calls, im, imported)
 	if len(calls) == 0 {
-		ff.reportImport(f, im, report.Default, msg+"; the file imports it")
+		ff.reportImport(f, im, msg+"; the file imports it")
 		return
 	}
 	more := ff.others(calls[1:])
@@ -291,7 +291,7 @@ func (ff *file) timeCharacteristic() {
 		"the default since 1.12; delete the call, and for processing time use processing-time windows and timers, or " +
 		"env.getConfig().setAutoWatermarkInterval(0) to stop periodic watermarks"
 	if len(calls) == 0 {
-		ff.reportImport(f, im, report.Default, msg+"; the file imports it")
+		ff.reportImport(f, im, msg+"; the file imports it")
 		return
 	}
 	fixes := ff.characteristicFix(calls, im, imported)
