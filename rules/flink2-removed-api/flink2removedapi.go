@@ -19,7 +19,6 @@ import (
 	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinkversion"
-	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
 
