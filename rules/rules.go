@@ -11,12 +11,17 @@ import (
 
 	assignaftersource "github.com/flinklint/flinklint/rules/assign-after-source"
 	autowatermarkintervalzero "github.com/flinklint/flinklint/rules/auto-watermark-interval-zero"
+	boundexceedswindow "github.com/flinklint/flinklint/rules/bound-exceeds-window"
+	eventtimewithoutwatermarks "github.com/flinklint/flinklint/rules/event-time-without-watermarks"
+	flink2removedapi "github.com/flinklint/flinklint/rules/flink2-removed-api"
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
 	invalidduration "github.com/flinklint/flinklint/rules/invalid-duration"
 	latetagunread "github.com/flinklint/flinklint/rules/late-tag-unread"
 	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
+	sourceignoresassigner "github.com/flinklint/flinklint/rules/source-ignores-assigner"
+	unevenunionidleness "github.com/flinklint/flinklint/rules/uneven-union-idleness"
 	zeroidletimeout "github.com/flinklint/flinklint/rules/zero-idle-timeout"
 )
 
@@ -92,6 +97,13 @@ var (
 var All = []Rule{
 	{assignaftersource.Analyzer, Warning, words([]string{"ssignTimestamps"})},
 	{autowatermarkintervalzero.Analyzer, Error, words(interval, strategy, windows, sqlCalls)},
+	{boundexceedswindow.Analyzer, Warning, words(sqlCalls, []string{"OutOfOrderness", "ssignTimestamps"})},
+	{eventtimewithoutwatermarks.Analyzer, Error, words(windows, []string{"EventTimeTimer", "noWatermarks", "addSource",
+		"socketTextStream", "fromElements", "fromCollection", "fromSequence", "readTextFile"})},
+	{flink2removedapi.Analyzer, Error, []string{"windowing.time", "common.time", "imeWindow", "TimeCharacteristic",
+		"AssignerWith", "Extractor", "functions.TimestampAssigner", "functions.source", "functions.sink", "addSource",
+		"addSink", "FlinkKafka", "api.scala", "api.java.ExecutionEnvironment", "api.java.DataSet", "api.java.*",
+		"flink.configuration.", "WatermarksWithIdleness", "ParameterTool"}},
 	{globalwindownotrigger.Analyzer, Error, windows},
 	{ineffectivelateness.Analyzer, Warning, windows},
 	{invalidduration.Analyzer, Error, words(durations, idleness, interval, sqlCalls)},
@@ -99,6 +111,8 @@ var All = []Rule{
 	{missingidleness.Analyzer, Warning, words(strategy, idleness, sqlCalls, []string{"ssignTimestamps", "fromSource"})},
 	{secondstimestamp.Analyzer, Warning, words(sqlCalls, []string{"imestampAssigner", "ssignAscendingTimestamps",
 		"xtractTimestamp", "xtractAscendingTimestamp", "TimestampExtractor", "TimeTimer("})},
+	{sourceignoresassigner.Analyzer, Error, []string{"imestampAssigner"}},
+	{unevenunionidleness.Analyzer, Warning, []string{"union(", "connect(", "oin(", "oGroup("}},
 	{zeroidletimeout.Analyzer, Error, words(idleness, sqlCalls)},
 }
 

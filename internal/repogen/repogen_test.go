@@ -105,8 +105,10 @@ func TestRunFindsThePlantedMistakes(t *testing.T) {
 	for _, m := range want {
 		planted[m.Rule] = true
 	}
-	if len(planted) < len(rules.All)-1 { // auto-watermark-interval-zero is not planted
-		t.Errorf("mistakes of %d rules planted, want %d", len(planted), len(rules.All)-1)
+	for _, r := range rules.All {
+		if !planted[r.Name] && !unplanted[r.Name] {
+			t.Errorf("no mistake of %s planted", r.Name)
+		}
 	}
 	for _, m := range want {
 		if !slices.Contains(got, m) {
@@ -119,6 +121,17 @@ func TestRunFindsThePlantedMistakes(t *testing.T) {
 			t.Errorf("not planted: %s:%d: %s [%s]", filepath.ToSlash(rel), d.Position.Line, d.Message, d.Rule)
 		}
 	}
+}
+
+// unplanted are the rules whose mistakes repogen does not plant: a zero
+// auto-watermark interval is project-wide and would change what the other
+// planted mistakes mean, and the generator writes Java, Scala and SQL of
+// the shapes the benchmark needs, not every rule's (the rules of issues 13
+// and 14 have their own testdata).
+var unplanted = map[string]bool{
+	"auto-watermark-interval-zero": true, "bound-exceeds-window": true, "event-time-without-watermarks": true,
+	"flink2-removed-api": true, "late-data-dropped": true, "lateness-into-append-sink": true,
+	"source-ignores-assigner": true, "uneven-union-idleness": true,
 }
 
 func TestWriteNeedsFiles(t *testing.T) {

@@ -1,6 +1,9 @@
 package model
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Decl returns the declaration that n refers to: a Local (variable, field or
 // parameter), a Method or a Class. n is an Ident, a Select (Obj.FIELD,
@@ -165,8 +168,9 @@ func (p *Project) ClassNamed(at *Node, name string) *Node {
 	return p.class(at.File, name)
 }
 
-// class resolves a type name, preferring a declaration in the file's own
-// package or one it imports.
+// class resolves a type name as Java does: a class of the file itself
+// first, then one the file imports by name, one of its own package, one
+// it imports by wildcard, and else the first of that name.
 func (p *Project) class(f *File, name string) *Node {
 	cs := p.Classes(name)
 	if len(cs) <= 1 || f == nil {
@@ -175,17 +179,26 @@ func (p *Project) class(f *File, name string) *Node {
 		}
 		return nil
 	}
-	for _, c := range cs {
-		if c.File == f || c.File.Package == f.Package {
-			return c
+	rank := func(c *Node) int {
+		switch {
+		case c.File == f:
+			return 0
+		case slices.ContainsFunc(f.Imports, func(im Import) bool { return !im.Wildcard && im.Path == c.File.Package+"."+name }):
+			return 1
+		case c.File.Package == f.Package:
+			return 2
+		case slices.ContainsFunc(f.Imports, func(im Import) bool { return im.Wildcard && im.Path == c.File.Package }):
+			return 3
 		}
-		for _, im := range f.Imports {
-			if im.Path == c.File.Package+"."+name || im.Wildcard && im.Path == c.File.Package {
-				return c
-			}
+		return 4
+	}
+	best := cs[0]
+	for _, c := range cs[1:] {
+		if rank(c) < rank(best) {
+			best = c
 		}
 	}
-	return cs[0]
+	return best
 }
 
 func lastSegment(path string) string {

@@ -136,3 +136,41 @@ other.mark("other")
 		}
 	}
 }
+
+// ClassNamed resolves a name as Java does: the file's own class before one
+// of the same package, a class imported by name before both.
+func TestClassNamed(t *testing.T) {
+	files := map[string]string{
+		"A.java": "package a;\nclass A { static class Helper {} Object x = new Helper(); }\n",
+		"B.java": "package a;\nclass B { Object y = new Helper(); }\nclass Helper {}\n",
+		"C.java": "package a;\nimport b.Helper;\nclass C { Object z = new Helper(); }\n",
+		"D.java": "package b;\npublic class Helper {}\n",
+	}
+	fset := token.NewFileSet()
+	parser := java.NewParser()
+	defer parser.Close()
+	var fs []*model.File
+	for _, name := range []string{"D.java", "B.java", "A.java", "C.java"} {
+		src := files[name]
+		tf := fset.AddFile(name, -1, len(src))
+		tf.SetLinesForContent([]byte(src))
+		f, err := parser.Parse(tf, []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs = append(fs, f)
+	}
+	p := model.NewProject(fset, fs, model.Pending{}, nil)
+	for _, f := range fs {
+		f.Inspect(func(n *model.Node) bool {
+			if n.Kind == model.New && n.Name == "Helper" {
+				got := p.ClassNamed(n, "Helper")
+				want := map[string]string{"A.java": "A.java", "B.java": "B.java", "C.java": "D.java"}[f.Path]
+				if got == nil || got.File.Path != want {
+					t.Errorf("new Helper() in %s resolves to %v, want the class of %s", f.Path, got, want)
+				}
+			}
+			return true
+		})
+	}
+}

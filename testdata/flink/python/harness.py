@@ -63,6 +63,8 @@ HELPERS = {
         "LATE_TAG, imported by read.py and unread.py",
     "rules/late-tag-unread/testdata/src/main/python/other_tags.py":
         "another LATE_TAG of the same name (another id), imported by unread.py",
+    "rules/source-ignores-assigner/testdata/src/main/python/strategies.py":
+        "EVENT_TIME and RECORD_TIME strategies, imported by jobs.py",
     "testdata/flink/python/selftest/jobs/common.py":
         "selftest helper: a strategy and a tag imported by selftest/cases.py",
 }

@@ -42,12 +42,19 @@ def page_counts(clicks):
             .reduce(lambda a, b: (a[0], a[1] + b[1])))
 
 
+def with_click_time(clicks, strategy):
+    # PyFlink runs a Python timestamp assigner only here, after the source.
+    return clicks.assign_timestamps_and_watermarks(strategy.with_timestamp_assigner(ClickTimestamps()))
+
+
+def raw_clicks(env, group_id):
+    return env.from_source(clicks_source(group_id), WatermarkStrategy.no_watermarks(), "clicks")
+
+
 def pipeline_hot_pages(env):
     # A Kafka partition without clicks holds the watermark back: no window fires.
-    strategy = (WatermarkStrategy
-                .for_bounded_out_of_orderness(Duration.of_seconds(5))
-                .with_timestamp_assigner(ClickTimestamps()))
-    clicks = env.from_source(clicks_source("hot-pages"), strategy, "clicks")
+    strategy = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5))
+    clicks = with_click_time(raw_clicks(env, "hot-pages"), strategy)
     (page_counts(clicks)
      .filter(lambda count: count[1] >= ALERT_THRESHOLD)
      .print())
@@ -56,9 +63,18 @@ def pipeline_hot_pages(env):
 def pipeline_page_bursts(env):  # raises: idleTimeout must be greater than zero
     strategy = (WatermarkStrategy
                 .for_monotonous_timestamps()
-                .with_idleness(Duration.of_millis(0))
+                .with_idleness(Duration.of_millis(0)))
+    page_counts(with_click_time(raw_clicks(env, "page-bursts"), strategy)).print()
+
+
+def pipeline_page_minutes(env):
+    # The assigner given to from_source never runs: the windows count by the
+    # Kafka record's timestamp, not by the click's time.
+    strategy = (WatermarkStrategy
+                .for_bounded_out_of_orderness(Duration.of_seconds(5))
+                .with_idleness(Duration.of_minutes(1))
                 .with_timestamp_assigner(ClickTimestamps()))
-    clicks = env.from_source(clicks_source("page-bursts"), strategy, "clicks")
+    clicks = env.from_source(clicks_source("page-minutes"), strategy, "clicks")
     page_counts(clicks).print()
 
 
@@ -67,9 +83,8 @@ def pipeline_busy_users(env):
     # count window needs no watermark at all.
     strategy = (WatermarkStrategy
                 .for_bounded_out_of_orderness(Duration.of_seconds(5))
-                .with_idleness(Duration.of_minutes(1))
-                .with_timestamp_assigner(ClickTimestamps()))
-    clicks = env.from_source(clicks_source("busy-users"), strategy, "clicks")
+                .with_idleness(Duration.of_minutes(1)))
+    clicks = with_click_time(raw_clicks(env, "busy-users"), strategy)
     (clicks
      .map(lambda line: (line.split(",")[1], 1),
           output_type=Types.TUPLE([Types.STRING(), Types.INT()]))
