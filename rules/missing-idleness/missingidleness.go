@@ -13,6 +13,7 @@ import (
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/flow"
+	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/sources"
@@ -23,10 +24,6 @@ import (
 // Analyzer reports watermark strategies without idleness on inputs where a
 // quiet split or input stalls event time.
 var Analyzer = rule.New("missing-idleness", run, config.Analyzer)
-
-// combining merge streams; the result's watermark is the minimum of the
-// inputs' watermarks.
-var combining = map[string]bool{"union": true, "connect": true, "join": true, "coGroup": true, "intervalJoin": true}
 
 // passThrough are operations after which a stream still carries the
 // watermarks of its input.
@@ -68,8 +65,8 @@ func (c *checker) check(create *model.Node) {
 		return // idleness is added on some path, maybe in another statement
 	}
 	for _, t := range targets {
-		why := c.why(t)
-		if why == "" || windowing.EventTimeUsage(c.p, t) != windowing.UsesEventTime {
+		why, stalls := c.why(t)
+		if why == "" || windowing.EventTimeUsage(c.p, stalls) != windowing.UsesEventTime {
 			// Nothing downstream waits for this stream's watermark: it
 			// feeds only sinks, or windows of another notion of time.
 			continue
@@ -137,54 +134,35 @@ func (c *checker) targets(v *model.Node, out *[]*model.Node) bool {
 }
 
 // why says how a stream fed by the strategy at target can go idle, or ""
-// when it cannot matter.
-func (c *checker) why(target *model.Node) string {
+// when it cannot matter, and the stream whose consumers then stall: the
+// target's, or that of the union or connect that combines it with another
+// input (whose other consumers of target's stream are not the ones the
+// reason is about).
+func (c *checker) why(target *model.Node) (string, *model.Node) {
 	if target.Name == "fromSource" {
 		info := sources.Describe(c.p, target.Args[0])
 		if info.Bounded {
-			return ""
+			return "", nil
 		}
 		if info.MultiSplit {
 			return fmt.Sprintf("feeds fromSource at %s, a %s whose partitions or splits can each go quiet "+
-				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class)
+				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class), target
 		}
 	} else if target.Recv != nil {
 		if c.bounded(target.Recv, 0) {
-			return "" // without a receiver the stream is this object, inherited from DataStream: unknown
+			return "", nil // without a receiver the stream is this object, inherited from DataStream: unknown
 		}
-		if src := c.multiSplitOrigin(target.Recv); src != nil {
+		if src := lineage.MultiSplitOrigin(c.p, target.Recv); src != nil {
 			return fmt.Sprintf("is assigned at %s to a stream read from a %s at %s: the assigner runs one "+
 				"generator per subtask, and a subtask whose partitions are quiet, or that has none, "+
-				"never advances its watermark", c.where(target), sources.Describe(c.p, src.Args[0]).Class, c.where(src))
+				"never advances its watermark", c.where(target), sources.Describe(c.p, src.Args[0]).Class, c.where(src)), target
 		}
 	}
-	if at, others := c.combined(target); at != nil && !c.allBounded(others) {
+	if at, others := lineage.Combined(c.p, target); at != nil && !c.allBounded(others) {
 		return fmt.Sprintf("feeds a stream that is combined with another by %s at %s, whose watermark is the "+
-			"minimum of both inputs", at.Name, c.where(at))
+			"minimum of both inputs", at.Name, c.where(at)), at
 	}
-	return ""
-}
-
-// multiSplitOrigin returns the fromSource call of an unbounded multi-split
-// source (Kafka...) that the stream s is read from, through operators that
-// keep its partitioning by subtask.
-func (c *checker) multiSplitOrigin(s *model.Node) *model.Node {
-	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool { return oneInput[n.Name] }) {
-		if model.IsCall(o, "fromSource") && len(o.Args) > 0 {
-			if info := sources.Describe(c.p, o.Args[0]); info.MultiSplit && !info.Bounded {
-				return o
-			}
-		}
-	}
-	return nil
-}
-
-// oneInput are the operations between a source and
-// assignTimestampsAndWatermarks that keep each subtask's records on that
-// subtask: a subtask with no partition still has nothing to assign.
-var oneInput = map[string]bool{
-	"map": true, "filter": true, "flatMap": true, "process": true, "name": true, "uid": true, "returns": true,
-	"setParallelism": true,
+	return "", nil
 }
 
 // maxNesting bounds how deep unions of unions are followed back.
@@ -222,23 +200,6 @@ func (c *checker) allBounded(streams []*model.Node) bool {
 		}
 	}
 	return true
-}
-
-// combined returns the union, connect or join that the stream s flows
-// into, and its other inputs.
-func (c *checker) combined(s *model.Node) (*model.Node, []*model.Node) {
-	for _, u := range flow.Downstream(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] }) {
-		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
-			var others []*model.Node
-			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args...) {
-				if in != u.Value {
-					others = append(others, in)
-				}
-			}
-			return u.At, others
-		}
-	}
-	return nil, nil
 }
 
 // declaredAs returns the variable or method whose declared type the
