@@ -47,7 +47,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 			continue
 		}
 		op := w.Terminals[0]
-		sink, at := appendingSink(pass, p, op)
+		sink, at := appendingSink(p, op)
 		if at == nil {
 			continue
 		}
@@ -88,7 +88,7 @@ func positiveLateness(p *model.Project, w *windowing.Window) *model.Node {
 // is how jobs are tried out, and how tutorials show late firings (all 21
 // findings on printed results in the trials were such demos): the repeated
 // lines are the point, and nothing sums them.
-func appendingSink(pass *analysis.Pass, p *model.Project, op *model.Node) (found sinks.Info, at *model.Node) {
+func appendingSink(p *model.Project, op *model.Node) (found sinks.Info, at *model.Node) {
 	seen := map[*model.Node]bool{}
 	var walk func(s *model.Node, depth int)
 	walk = func(s *model.Node, depth int) {
