@@ -16,8 +16,11 @@ const diffContext = 3
 // directory the diff is applied from), to w: "--- a/name" and
 // "+++ b/name", hunks with diffContext lines of context, and "\ No newline
 // at end of file" after a last line without one, so that patch -p1 and git
-// apply accept it. It writes nothing when old equals new.
+// apply accept it. An absolute name (a file outside that directory) loses
+// its leading slash, as in git diff --no-index: "--- a/tmp/Job.java", to
+// apply from the root. It writes nothing when old equals new.
 func writeUnified(w io.Writer, name string, old, new []byte) error {
+	name = strings.TrimPrefix(name, "/")
 	a, b := splitLines(old), splitLines(new)
 	ops := lineDiff(a, b)
 	if len(ops) == 0 {

@@ -50,6 +50,18 @@ func TestWriteUnified(t *testing.T) {
 	}
 }
 
+// A file outside the directory the diff is applied from has an absolute
+// name, written without its leading slash as git diff --no-index does.
+func TestWriteUnifiedAbsoluteName(t *testing.T) {
+	var out bytes.Buffer
+	if err := writeUnified(&out, "/tmp/p/Job.java", []byte("a\n"), []byte("b\n")); err != nil {
+		t.Fatal(err)
+	}
+	if want := "--- a/tmp/p/Job.java\n+++ b/tmp/p/Job.java\n"; !strings.HasPrefix(out.String(), want) {
+		t.Errorf("got:\n%s\nwant it to start with:\n%s", out.String(), want)
+	}
+}
+
 // lineDiff's replacements turn a into b and change as few lines as a
 // longest common subsequence leaves.
 func TestLineDiffIsShortest(t *testing.T) {
