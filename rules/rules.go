@@ -17,7 +17,9 @@ import (
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
 	invalidduration "github.com/flinklint/flinklint/rules/invalid-duration"
+	latedatadropped "github.com/flinklint/flinklint/rules/late-data-dropped"
 	latetagunread "github.com/flinklint/flinklint/rules/late-tag-unread"
+	latenessintoappendsink "github.com/flinklint/flinklint/rules/lateness-into-append-sink"
 	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 	sourceignoresassigner "github.com/flinklint/flinklint/rules/source-ignores-assigner"
@@ -107,7 +109,9 @@ var All = []Rule{
 	{globalwindownotrigger.Analyzer, Error, windows},
 	{ineffectivelateness.Analyzer, Warning, windows},
 	{invalidduration.Analyzer, Error, words(durations, idleness, interval, sqlCalls)},
+	{latedatadropped.Analyzer, Info, windows},
 	{latetagunread.Analyzer, Warning, words(windows, []string{"ideOutput"})},
+	{latenessintoappendsink.Analyzer, Warning, words(windows, []string{"llowedLateness"})},
 	{missingidleness.Analyzer, Warning, words(strategy, idleness, sqlCalls, []string{"ssignTimestamps", "fromSource"})},
 	{secondstimestamp.Analyzer, Warning, words(sqlCalls, []string{"imestampAssigner", "ssignAscendingTimestamps",
 		"xtractTimestamp", "xtractAscendingTimestamp", "TimestampExtractor", "TimeTimer("})},

@@ -178,6 +178,7 @@ func TestExampleProject(t *testing.T) {
 		"CheckoutMonitorJob.java:55 global-window-no-trigger",
 		"CheckoutMonitorJob.java:65 ineffective-lateness",
 		"CheckoutMonitorJob.java:74 late-tag-unread",
+		"click_alerts_job.py:41 late-data-dropped",
 		"click_alerts_job.py:56 missing-idleness",
 		"click_alerts_job.py:66 zero-idle-timeout",
 		"click_alerts_job.py:77 source-ignores-assigner",
