@@ -7,15 +7,16 @@
 #
 #   docs/trials/python-run.sh                 # every repository of python.md
 #   docs/trials/python-run.sh owner+name ...  # only these
-#   FLINKLINT=/path/to/flinklint OUT=/tmp/pytrials-work/out-x docs/trials/python-run.sh
+#   FLINKLINT=/path/to/flinklint OUT=/tmp/pytrials-work2/out-x docs/trials/python-run.sh
+#
+# flinklint runs with -no-cache (neither reads nor writes a result cache), so
+# the seconds are those of a first run.
 set -u
 TRIALS=${TRIALS:-/tmp/pytrials}
-FLINKLINT=${FLINKLINT:-/tmp/pytrials-work/flinklint}
+FLINKLINT=${FLINKLINT:-/tmp/pytrials-work2/flinklint}
 TIMEOUT=${TIMEOUT:-120}
-OUT=${OUT:-/tmp/pytrials-work/out}
+OUT=${OUT:-/tmp/pytrials-work2/out}
 mkdir -p "$OUT"
-# A fresh result cache, so that the seconds are those of a first run.
-cache=$(mktemp -d); trap 'rm -rf "$cache"' EXIT
 
 if [ $# -gt 0 ]; then
   repos=("$@")
@@ -52,7 +53,7 @@ for r in "${repos[@]}"; do
   if [ ! -d "$dir" ]; then printf '%-78s missing checkout\n' "$r"; continue; fi
   o="$OUT/$r"
   ( cd "$dir" && /usr/bin/time -f '%e %M' -o "$o.time" \
-      timeout "$TIMEOUT" "$FLINKLINT" -v -cache-dir "$cache" . >"$o.out" 2>"$o.err" ); rc=$?
+      timeout "$TIMEOUT" "$FLINKLINT" -v -no-cache . >"$o.out" 2>"$o.err" ); rc=$?
   read -r secs kb < <(tail -1 "$o.time" | grep -E '^[0-9.]+ [0-9]+$' || echo "? ?")
   finds=$(grep -c . "$o.out")
   py=$(grep -cE '^[^:]+\.py:[0-9]+:' "$o.out")
