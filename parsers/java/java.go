@@ -104,6 +104,17 @@ func (l *lowerer) stmts(n lowering.Node) []*model.Node {
 			r.Init = l.expr(ns[0])
 		}
 		return []*model.Node{r}
+	case "explicit_constructor_invocation": // super(args); or this(args); in a constructor
+		c := l.Node(model.Call, n)
+		if ctor := n.ChildByFieldName("constructor"); !ctor.IsNull() {
+			c.Name, c.NamePos = l.Text(ctor), l.Pos(ctor)
+		}
+		if obj := n.ChildByFieldName("object"); !obj.IsNull() {
+			c.Recv = l.expr(obj)
+		}
+		c.Args = l.args(n.ChildByFieldName("arguments"))
+		c.Stmt = true
+		return []*model.Node{c}
 	case "enhanced_for_statement":
 		o := l.Node(model.Other, n)
 		o.Name = n.Type()

@@ -47,7 +47,9 @@ type Kind uint8
 // The node kinds. Field use per kind:
 //
 //	Call      Recv.Name[TypeArgs](Args...); Recv is nil for an unqualified call
-//	          (a local helper, a Scala apply such as OutputTag[E]("id")).
+//	          (a local helper, a Scala apply such as OutputTag[E]("id")), and
+//	          for a constructor's call of its superclass's, super(args), in
+//	          Java, Python or a Scala class header (extends B(args)).
 //	Select    Recv.Name: a field access, or a Scala call written without
 //	          parentheses (ds.print).
 //	Ident     Name.

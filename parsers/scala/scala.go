@@ -137,12 +137,18 @@ func (l *lowerer) class(n lowering.Node) *model.Node {
 			lowering.EachNamed(ch, func(t lowering.Node, _ string) {
 				if t.Type() != "arguments" {
 					c.SetSupers(append(c.Supers(), l.typeName(t)))
+					return
 				}
+				// extends B(args): the constructor's call of B's, as Java's super(args).
+				sup := l.Node(model.Call, t)
+				sup.Name, sup.NamePos, sup.Stmt = "super", l.Pos(t), true
+				sup.Args = l.args(t)
+				c.Body = append(c.Body, sup)
 			})
 		case field == "class_parameters" || ch.Type() == "class_parameters":
 			c.SetParams(append(c.Params(), l.params(ch)...))
 		case field == "body":
-			c.Body = l.template(ch, object)
+			c.Body = append(c.Body, l.template(ch, object)...)
 		}
 	})
 	return c

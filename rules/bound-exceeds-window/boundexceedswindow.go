@@ -124,17 +124,11 @@ func (c *checker) legacy(assign *model.Node) {
 	c.check(nw, bound, []*model.Node{assign})
 }
 
-// superArgs returns the arguments of a super(...) constructor call: a
-// Call in Scala and Python, an explicit_constructor_invocation in Java.
+// superArgs returns the arguments of a super(...) constructor call (in a
+// Scala class header, extends B(args)).
 func superArgs(n *model.Node) ([]*model.Node, bool) {
 	if n.Kind == model.Call && n.Recv == nil && n.Name == "super" {
 		return n.Args, true
-	}
-	if n.Kind != model.Other || n.Name != "explicit_constructor_invocation" || len(n.Body) != 2 {
-		return nil, false
-	}
-	if id, list := n.Body[0], n.Body[1]; id.Kind == model.Ident && id.Name == "super" && list.Kind == model.Other {
-		return list.Body, true
 	}
 	return nil, false
 }

@@ -19,6 +19,12 @@ class Extractor(bound: Time) extends BoundedOutOfOrdernessTimestampExtractor[Str
   override def extractTimestamp(s: String): Long = s.toLong
 }
 
+// The bound is fixed in the class header (trials: streaming-with-flink
+// examples-scala's SensorTimeAssigner).
+class FixedExtractor extends BoundedOutOfOrdernessTimestampExtractor[String](Time.minutes(7)) {
+  override def extractTimestamp(s: String): Long = s.toLong
+}
+
 object ScalaBounds {
   def kafka: KafkaSource[String] = KafkaSource.builder[String]()
     .setBootstrapServers("kafka:9092")
@@ -27,7 +33,7 @@ object ScalaBounds {
     .build()
 
   def violations(env: StreamExecutionEnvironment): Unit = {
-    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Settings.MaxDisorder), "clicks") // want "the out-of-orderness bound \\(20 min\\) is larger than the size \\(5 min\\) of the TumblingEventTimeWindows window at ScalaBounds.scala:32"
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Settings.MaxDisorder), "clicks") // want "the out-of-orderness bound \\(20 min\\) is larger than the size \\(5 min\\) of the TumblingEventTimeWindows window at ScalaBounds.scala:38"
       .keyBy(s => s)
       .window(TumblingEventTimeWindows.of(Settings.Window))
       .reduce((a, _) => a)
@@ -46,6 +52,12 @@ object ScalaBounds {
       })
       .keyBy(s => s)
       .window(TumblingEventTimeWindows.of(Time.minutes(1)))
+      .reduce((a, _) => a)
+
+    env.socketTextStream("localhost", 9996)
+      .assignTimestampsAndWatermarks(new FixedExtractor) // want "bound \\(7 min\\) is larger than the size \\(5 min\\)"
+      .keyBy(s => s)
+      .window(TumblingEventTimeWindows.of(Settings.Window))
       .reduce((a, _) => a)
 
     env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(-1)), "negative") // want "negative bound \\(-1 s\\)"
