@@ -152,7 +152,9 @@ func (c *checker) why(target *model.Node) (string, *model.Node) {
 		if c.bounded(target.Recv, 0) {
 			return "", nil // without a receiver the stream is this object, inherited from DataStream: unknown
 		}
-		if src := lineage.MultiSplitOrigin(c.p, target.Recv); src != nil {
+		if src := lineage.MultiSplitOrigin(c.p, target.Recv); src != nil && !sources.SingleSubtask(c.p, src) {
+			// One source subtask feeds every assigner subtask: none is
+			// left without records while a partition has data.
 			return fmt.Sprintf("is assigned at %s to a stream read from a %s at %s: the assigner runs one "+
 				"generator per subtask, and a subtask whose partitions are quiet, or that has none, "+
 				"never advances its watermark", c.where(target), sources.Describe(c.p, src.Args[0]).Class, c.where(src)), target
