@@ -12,6 +12,7 @@ import (
 
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
+	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
@@ -26,9 +27,21 @@ var Analyzer = rule.New("late-data-dropped", run, windowing.Analyzer)
 func run(pass *analysis.Pass, p *model.Project) {
 	var batch []batchSite // read once, when a window needs them
 	batchRead := false
-	for _, w := range windowing.Of(pass) {
+	windows := windowing.Of(pass)
+	results := map[*model.Node]bool{} // the operators event-time windows build, firing on time only
+	for _, w := range windows {
+		if w.Kind == windowing.EventTime && !w.Has("allowedLateness") { // a late firing's result is late downstream
+			for _, t := range w.Terminals {
+				results[t] = true
+			}
+		}
+	}
+	for _, w := range windows {
 		if w.Kind != windowing.EventTime || len(w.Terminals) == 0 || testCode(w.Call.File) {
 			continue // another notion of time (ineffective-lateness), no operator is built, or a test's data
+		}
+		if windowResults(p, w, results) {
+			continue
 		}
 		if w.Has("sideOutputLateData") || w.Has("allowedLateness") {
 			// Late data is kept, or its lateness is set on purpose (an
@@ -53,6 +66,26 @@ func run(pass *analysis.Pass, p *model.Project) {
 			"to .sideOutputLateData(tag) and read that with getSideOutput(tag)",
 			w.AssignerName(), op.Name, pass.Fset.Position(op.NamePos).Line))
 	}
+}
+
+// windowResults reports whether the window w reads only the results of
+// other event-time windows (through map, filter, keyBy...): a window emits
+// its result when the watermark passes the window's end, stamped with the
+// end, before the watermark moves on, so none of those results is late
+// downstream.
+func windowResults(p *model.Project, w *windowing.Window, results map[*model.Node]bool) bool {
+	if w.Call.Recv == nil {
+		return false
+	}
+	origins := flow.Origins(p, w.Call.Recv, func(c *model.Node) bool { return recordwise[c.Name] })
+	return len(origins) > 0 && !slices.ContainsFunc(origins, func(o *model.Node) bool { return !results[o] })
+}
+
+// recordwise are the operations between two windows that pass each result
+// on by itself, keeping its timestamp.
+var recordwise = map[string]bool{
+	"map": true, "filter": true, "flatMap": true, "keyBy": true, "name": true, "uid": true, "returns": true,
+	"setParallelism": true, "rebalance": true, "shuffle": true, "rescale": true, "forward": true,
 }
 
 // testCode reports whether f is a test (below src/test/, or a Python

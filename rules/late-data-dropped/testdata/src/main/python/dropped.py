@@ -100,3 +100,22 @@ def pipeline_bounded(env):
         .window(TumblingEventTimeWindows.of(Time.minutes(1))) \
         .reduce(add) \
         .print()
+
+
+def pipeline_window_of_window_results(env):
+    # The second window reads the first one's results: each is emitted when
+    # the watermark passes its window's end, before the watermark moves on,
+    # so none is late there (trials: SABD_Project_2 Query_2 and Query_3).
+    events = env.from_source(kafka(), WatermarkStrategy.no_watermarks(), "events") \
+        .map(parse, output_type=row()) \
+        .assign_timestamps_and_watermarks(
+            WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5))
+            .with_timestamp_assigner(SecondField()))
+    per_key = events.key_by(lambda e: e[0]) \
+        .window(TumblingEventTimeWindows.of(Time.minutes(1))).reduce(add)  # want "TumblingEventTimeWindows window"
+    per_key.map(lambda e: ("all", e[1]), output_type=row()) \
+        .window_all(TumblingEventTimeWindows.of(Time.minutes(1))).reduce(add).print()
+    # Late firings of a window with allowed lateness are late downstream.
+    kept = events.key_by(lambda e: e[0]) \
+        .window(TumblingEventTimeWindows.of(Time.minutes(1))).allowed_lateness(60000).reduce(add)
+    kept.window_all(TumblingEventTimeWindows.of(Time.minutes(1))).reduce(add).print()  # want "TumblingEventTimeWindows window"
