@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flow"
 )
 
 // Generating lists the WatermarkStrategy factories whose watermarks follow
@@ -35,18 +36,18 @@ func Derives(name string) bool {
 	return false
 }
 
-// Assigner returns the withTimestampAssigner call of the strategy chain
-// that the expression s evaluates to (WatermarkStrategy.forX(...)
-// .withTimestampAssigner(a).withIdleness(d), through variables and helper
-// methods), or nil when the chain sets none.
+// Assigner returns a withTimestampAssigner call of the strategy chain that
+// the expression s evaluates to (WatermarkStrategy.forX(...)
+// .withTimestampAssigner(a).withIdleness(d)), following variables, helper
+// methods and the parameters of project methods to their callers'
+// arguments; nil when no chain it reaches sets one.
 func Assigner(p *model.Project, s *model.Node) *model.Node {
-	for n := p.Value(s); n != nil && n.Kind == model.Call && Derives(n.Name); n = p.Value(n.Recv) {
-		if n.Name == "withTimestampAssigner" {
-			return n
+	var found *model.Node
+	flow.Origins(p, s, func(c *model.Node) bool {
+		if c.Name == "withTimestampAssigner" && found == nil {
+			found = c
 		}
-		if n.Recv == nil {
-			break
-		}
-	}
-	return nil
+		return Derives(c.Name)
+	})
+	return found
 }

@@ -32,6 +32,16 @@ def pipeline_keywords(env):
     env.from_source(source_name="clicks", watermark_strategy=EVENT_TIME, source=kafka_source()).print()  # want "never runs"
 
 
+def read_clicks(env, ws):
+    return env.from_source(kafka_source(), ws, "clicks")  # want "set at strategies.py:12"
+
+
+def pipeline_through_parameter(env):
+    # The strategy reaches from_source through a helper's parameter
+    # (trials: pyflink-fraud-detection-streaming).
+    read_clicks(env, EVENT_TIME).print()
+
+
 def pipeline_look_alikes(env):
     # The records' own timestamps, on purpose: nothing is dropped.
     env.from_source(kafka_source(), RECORD_TIME, "a").print()
