@@ -313,9 +313,10 @@ func (fs *facts) script(path string, srcs ...[]byte) {
 }
 
 // pyPin matches a pin of apache-flink: apache-flink==2.0.0, ~=2.0,
-// >=2.0 (only from 2 on: >=1.17 may install either), and Poetry's
-// apache-flink = "^2.0".
-var pyPin = regexp.MustCompile(`(?i)apache[-_]flink\s*(?:\[[^\]]*\])?\s*(===?|~=|>=|\s*=\s*["'][\^~=]*)\s*([0-9]+\.[0-9]+(?:\.[0-9]+)?)`)
+// >=2.0 (only from 2 on: >=1.17 may install either), Poetry's
+// apache-flink = "^2.0", and the parenthesized form of PEP 508 that Poetry
+// 2 writes into pyproject.toml: "apache-flink (>=2.0.0,<3.0.0)".
+var pyPin = regexp.MustCompile(`(?i)apache[-_]flink\s*(?:\[[^\]]*\])?\s*\(?\s*(===?|~=|>=|\s*=\s*["'][\^~=]*)\s*([0-9]+\.[0-9]+(?:\.[0-9]+)?)`)
 
 // pyflinkPin returns the apache-flink version a Python requirement pins.
 func pyflinkPin(src []byte) string {
