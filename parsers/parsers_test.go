@@ -201,6 +201,31 @@ String s = "myclass Foo";`
 	}
 }
 
+// sqlPositions lists where the SQL read from code puts each table's
+// watermark and first option, each setting's key and value, and each
+// hint's first option, as file:line:column.
+func sqlPositions(p *model.Project) []string {
+	at := func(pos token.Pos) string {
+		q := p.Fset.Position(pos)
+		return fmt.Sprintf("%s:%d:%d", filepath.Base(q.Filename), q.Line, q.Column)
+	}
+	var got []string
+	for _, s := range p.Scripts {
+		for _, st := range s.Statements {
+			switch {
+			case st.Table != nil:
+				got = append(got, "watermark "+at(st.Table.Watermark.Pos), "option "+at(st.Table.Options[0].ValuePos))
+			case st.Setting != nil:
+				got = append(got, st.Setting.Key+"="+st.Setting.Value+" "+at(st.Setting.KeyPos)+" value "+at(st.Setting.ValuePos))
+			}
+			for _, h := range st.Hints {
+				got = append(got, "hint "+h.Table+" "+at(h.Options[0].KeyPos))
+			}
+		}
+	}
+	return got
+}
+
 // SQL in code keeps the exact line and column of each character: in a text
 // block after its indentation is stripped, across + concatenations with a
 // constant of another file, and in a Scala stripMargin string.
@@ -225,25 +250,7 @@ func TestEmbeddedSQLPositions(t *testing.T) {
 			"      |FROM t /*+ OPTIONS('k' = 'v') */\"\"\".stripMargin)\n" +
 			"}\n",
 	})
-	p := res.Project
-	at := func(pos token.Pos) string {
-		q := p.Fset.Position(pos)
-		return fmt.Sprintf("%s:%d:%d", filepath.Base(q.Filename), q.Line, q.Column)
-	}
-	var got []string
-	for _, s := range p.Scripts {
-		for _, st := range s.Statements {
-			switch {
-			case st.Table != nil:
-				got = append(got, "watermark "+at(st.Table.Watermark.Pos), "option "+at(st.Table.Options[0].ValuePos))
-			case st.Setting != nil:
-				got = append(got, st.Setting.Key+"="+st.Setting.Value+" "+at(st.Setting.KeyPos)+" value "+at(st.Setting.ValuePos))
-			}
-			for _, h := range st.Hints {
-				got = append(got, "hint "+h.Table+" "+at(h.Options[0].KeyPos))
-			}
-		}
-	}
+	got := sqlPositions(res.Project)
 	want := []string{
 		"watermark Job.java:6:11",
 		"option Job.java:7:31",
@@ -278,25 +285,7 @@ func TestEmbeddedSQLPositionsPython(t *testing.T) {
 			"    t_env.execute_sql(f\"SET 'd' = {TIMEOUT!r}\")\n",
 		"jobs/keys.py": "TIMEOUT = \"'1 min'\"\n",
 	})
-	p := res.Project
-	at := func(pos token.Pos) string {
-		q := p.Fset.Position(pos)
-		return fmt.Sprintf("%s:%d:%d", filepath.Base(q.Filename), q.Line, q.Column)
-	}
-	var got []string
-	for _, s := range p.Scripts {
-		for _, st := range s.Statements {
-			switch {
-			case st.Table != nil:
-				got = append(got, "watermark "+at(st.Table.Watermark.Pos), "option "+at(st.Table.Options[0].ValuePos))
-			case st.Setting != nil:
-				got = append(got, st.Setting.Key+"="+st.Setting.Value+" "+at(st.Setting.KeyPos)+" value "+at(st.Setting.ValuePos))
-			}
-			for _, h := range st.Hints {
-				got = append(got, "hint "+h.Table+" "+at(h.Options[0].KeyPos))
-			}
-		}
-	}
+	got := sqlPositions(res.Project)
 	want := []string{
 		"watermark job.py:6:11",
 		"option job.py:7:31",

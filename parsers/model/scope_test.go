@@ -43,13 +43,19 @@ class Jobs {
 }
 `
 
-func TestEnvs(t *testing.T) {
+// parser is a front end's parser.
+type parser interface {
+	Parse(tf *token.File, src []byte) (*model.File, error)
+}
+
+// marks parses src, a project of one file, and returns the environments of
+// the receiver of each mark("x") call, by x.
+func marks(t *testing.T, parser parser, name, src string) map[string][]model.Env {
+	t.Helper()
 	fset := token.NewFileSet()
-	tf := fset.AddFile("Jobs.java", -1, len(scoped))
-	tf.SetLinesForContent([]byte(scoped))
-	parser := java.NewParser()
-	defer parser.Close()
-	f, err := parser.Parse(tf, []byte(scoped))
+	tf := fset.AddFile(name, -1, len(src))
+	tf.SetLinesForContent([]byte(src))
+	f, err := parser.Parse(tf, []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,6 +67,13 @@ func TestEnvs(t *testing.T) {
 		}
 		return true
 	})
+	return envs
+}
+
+func TestEnvs(t *testing.T) {
+	parser := java.NewParser()
+	defer parser.Close()
+	envs := marks(t, parser, "Jobs.java", scoped)
 	same := func(a, b string) bool {
 		for _, x := range envs[a] {
 			for _, y := range envs[b] {
@@ -107,23 +120,9 @@ t_env.mark("table")
 other = StreamExecutionEnvironment.get_execution_environment()
 other.mark("other")
 `
-	fset := token.NewFileSet()
-	tf := fset.AddFile("job.py", -1, len(src))
-	tf.SetLinesForContent([]byte(src))
 	parser := python.NewParser()
 	defer parser.Close()
-	f, err := parser.Parse(tf, []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := model.NewProject(fset, []*model.File{f}, model.Pending{}, nil)
-	envs := map[string][]model.Env{}
-	f.Inspect(func(n *model.Node) bool {
-		if model.IsCall(n, "mark") && len(n.Args) == 1 {
-			envs[n.Args[0].Value] = p.Envs(n.Recv)
-		}
-		return true
-	})
+	envs := marks(t, parser, "job.py", src)
 	same := func(a, b string) bool {
 		return len(envs[a]) == 1 && len(envs[b]) == 1 && envs[a][0].Same(envs[b][0])
 	}

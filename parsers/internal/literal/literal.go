@@ -188,17 +188,11 @@ func escapes(b *builder, s string, at token.Pos, java bool) {
 			continue
 		}
 		i++
+		if text, ok := controls[s[i]]; ok {
+			b.add(text, p)
+			continue
+		}
 		switch c := s[i]; c {
-		case 'n':
-			b.add("\n", p)
-		case 't':
-			b.add("\t", p)
-		case 'r':
-			b.add("\r", p)
-		case 'b':
-			b.add("\b", p)
-		case 'f':
-			b.add("\f", p)
 		case 's':
 			if java {
 				b.add(" ", p)
@@ -214,11 +208,7 @@ func escapes(b *builder, s string, at token.Pos, java bool) {
 			for j < len(s) && s[j] == 'u' {
 				j++
 			}
-			if j+4 <= len(s) {
-				var r rune
-				for _, h := range s[j : j+4] {
-					r = r*16 + rune(hexVal(h))
-				}
+			if r, ok := hex(s, j-1, 4); ok {
 				b.add(string(r), p)
 				i = j + 3
 			}
@@ -226,6 +216,23 @@ func escapes(b *builder, s string, at token.Pos, java bool) {
 			b.add(string(c), p)
 		}
 	}
+}
+
+// controls are the escapes of control characters that Java, Scala and
+// Python share.
+var controls = map[byte]string{'n': "\n", 't': "\t", 'r': "\r", 'b': "\b", 'f': "\f"}
+
+// hex reads the n hex digits of s after i, the code point of \uXXXX or
+// \xXX, and whether there are n.
+func hex(s string, i, n int) (rune, bool) {
+	if i+n >= len(s) {
+		return 0, false
+	}
+	var r rune
+	for _, h := range s[i+1 : i+1+n] {
+		r = r*16 + rune(hexVal(h))
+	}
+	return r, true
 }
 
 func hexVal(c rune) int {

@@ -90,18 +90,12 @@ func pyEscapes(b *builder, s string, at token.Pos) {
 			continue
 		}
 		i++
+		if text, ok := controls[s[i]]; ok {
+			b.add(text, p)
+			continue
+		}
 		switch c := s[i]; c {
 		case '\n':
-		case 'n':
-			b.add("\n", p)
-		case 't':
-			b.add("\t", p)
-		case 'r':
-			b.add("\r", p)
-		case 'b':
-			b.add("\b", p)
-		case 'f':
-			b.add("\f", p)
 		case 'v':
 			b.add("\v", p)
 		case 'a':
@@ -110,11 +104,7 @@ func pyEscapes(b *builder, s string, at token.Pos) {
 			b.add(string(c), p)
 		case 'x', 'u', 'U':
 			n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
-			if i+n < len(s) {
-				var r rune
-				for _, h := range s[i+1 : i+1+n] {
-					r = r*16 + rune(hexVal(h))
-				}
+			if r, ok := hex(s, i, n); ok {
 				b.add(string(r), p)
 				i += n
 			}
