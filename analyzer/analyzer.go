@@ -91,6 +91,9 @@ type Options struct {
 	// Keywords is the prefilter of the parse (see parsers.Options): the
 	// command line passes those of the rules it runs; nil parses every file.
 	Keywords []string
+	// Gated are prefilter words that count only for some files (see
+	// parsers.Options.Gated).
+	Gated []parsers.Gated
 	// Cache, when not nil, keeps results between runs: a run over the same
 	// files, with the same rules, options and flinklint, takes its result
 	// from there (see resultcache.go). CacheSalt must identify what else
@@ -218,7 +221,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	unitsOf := []unit{{files: files}}
 	budget := cmp.Or(o.UnitBytes, DefaultUnitBytes)
 	if requires(analyzers, parsers.Analyzer) {
-		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, o.readFile())
+		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Gated: o.Gated, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, o.readFile())
 		unitsOf = units(files, survey.Size, budget)
 	}
 	// A unit is lowered while the rules check the one before it, so that

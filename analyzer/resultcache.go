@@ -96,6 +96,11 @@ func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cach
 	if o.Keywords == nil {
 		h.AddString("no prefilter")
 	}
+	for _, g := range o.Gated { // whether a group counts for a file depends on the build files (hashBuild)
+		for _, k := range g.Words {
+			h.AddString("gated keyword " + k)
+		}
+	}
 	for _, a := range analyzers {
 		h.AddString("rule " + a.Name)
 	}

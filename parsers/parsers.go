@@ -187,6 +187,10 @@ type Options struct {
 	// most files of a project hold none, and parsing is the cost of a run.
 	// SQL and configuration files are always read.
 	Keywords []string
+	// Gated are more prefilter words, each group counting for a file only
+	// where its For says so: a rule that reports only on projects that
+	// target Flink 2.x has its words count there alone.
+	Gated []Gated
 	// Cache, when not nil, keeps the lowered model of each Java, Scala and Python
 	// file, keyed by CacheSalt (which identifies the flinklint build), the
 	// file's path and its content: a file unchanged since a run parsed it
@@ -207,26 +211,17 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
 		declared: model.Pending{Paths: paths, Types: map[string][]int32{}, Methods: map[string][]int32{}}}
-	var prefilter *keywords.Matcher
+	var filter *prefilter
 	if o.Keywords != nil {
-		words := slices.Clone(o.Keywords)
-		for _, k := range o.Keywords { // as Python spells them: with_idleness, auto_watermark
-			lower := k
-			if k != "" && 'A' <= k[0] && k[0] <= 'Z' {
-				lower = string(k[0]-'A'+'a') + k[1:]
-			}
-			for _, py := range []string{model.Snake(k), model.Snake(lower)} {
-				if py != k && py != lower && !slices.Contains(words, py) {
-					words = append(words, py)
-				}
-			}
+		filter = &prefilter{words: matcher(o.Keywords)}
+		for _, g := range o.Gated {
+			filter.gated = append(filter.gated, gatedMatcher{matcher(g.Words), g.For})
 		}
-		prefilter = keywords.New(words)
 	}
 	out := make([]surveyed, len(paths))
 	s.each(nil, len(paths), func(w *worker, i int) {
 		defer w.recoverFile(paths[i])
-		out[i] = w.survey(paths[i], readFile, prefilter)
+		out[i] = w.survey(paths[i], readFile, filter)
 	})
 	for i, r := range out {
 		if r.pass {
@@ -240,6 +235,54 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 		}
 	}
 	return s
+}
+
+// Gated are prefilter words that count only for the files For accepts.
+type Gated struct {
+	Words []string
+	For   func(path string) bool
+}
+
+// prefilter passes a file that holds one of its words, or one of a gated
+// group's whose For accepts the file.
+type prefilter struct {
+	words *keywords.Matcher
+	gated []gatedMatcher
+}
+
+type gatedMatcher struct {
+	words *keywords.Matcher
+	For   func(path string) bool
+}
+
+func (f *prefilter) pass(path string, src []byte) bool {
+	if f == nil || f.words.Match(src) {
+		return true
+	}
+	for _, g := range f.gated {
+		if g.words.Match(src) && g.For(path) {
+			return true
+		}
+	}
+	return false
+}
+
+// matcher matches words as Java and Scala spell them and as Python does:
+// with_idleness, auto_watermark.
+func matcher(ws []string) *keywords.Matcher {
+	words := slices.Clone(ws)
+	for _, k := range ws {
+		lower := k
+		if k != "" && 'A' <= k[0] && k[0] <= 'Z' {
+			lower = string(k[0]-'A'+'a') + k[1:]
+		}
+		for _, py := range []string{model.Snake(k), model.Snake(lower)} {
+			if py != k && py != lower && !slices.Contains(words, py) {
+				words = append(words, py)
+			}
+		}
+	}
+	return keywords.New(words)
 }
 
 // Size returns the size of a file the survey passes, to be parsed up
@@ -400,7 +443,7 @@ type surveyed struct {
 // configuration file, or a source file that passes the prefilter
 // (nil passes all). Of a source file it also returns the names of
 // the types and methods the file declares, to parse it on demand.
-func (w *worker) survey(path string, readFile func(string) ([]byte, error), prefilter *keywords.Matcher) (r surveyed) {
+func (w *worker) survey(path string, readFile func(string) ([]byte, error), prefilter *prefilter) (r surveyed) {
 	start := time.Now()
 	defer func() { w.res.stats.readTime.Add(int64(time.Since(start))) }()
 	src, _, ok := w.readSource(path, readFile)
@@ -423,7 +466,7 @@ func (w *worker) survey(path string, readFile func(string) ([]byte, error), pref
 	case model.Config, model.SQL:
 		r.pass = true
 	default:
-		r.pass = prefilter == nil || prefilter.Match(src)
+		r.pass = prefilter.pass(path, src)
 		if !r.pass {
 			stats.prefiltered.Add(1)
 		}

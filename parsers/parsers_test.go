@@ -352,3 +352,21 @@ func TestPrefilterPython(t *testing.T) {
 		}
 	}
 }
+
+// Gated words pass a file only where their For accepts it: a rule about
+// Flink 2.x projects has its words count there alone.
+func TestPrefilterGated(t *testing.T) {
+	files := map[string]string{
+		"v1/Job.java": "import org.apache.flink.configuration.Configuration;\n",
+		"v2/Job.java": "import org.apache.flink.configuration.Configuration;\n",
+		"v2/Win.java": "ds.window(w);\n",
+	}
+	read := func(p string) ([]byte, error) { return []byte(files[p]), nil }
+	gated := parsers.Gated{Words: []string{"flink.configuration."}, For: func(p string) bool { return strings.HasPrefix(p, "v2/") }}
+	s := parsers.Options{Keywords: []string{"indow("}, Gated: []parsers.Gated{gated}}.Survey([]string{"v1/Job.java", "v2/Job.java", "v2/Win.java"}, read)
+	for path, want := range map[string]bool{"v1/Job.java": false, "v2/Job.java": true, "v2/Win.java": true} {
+		if got := s.Size(path) > 0; got != want {
+			t.Errorf("%s passes the prefilter: %t, want %t", path, got, want)
+		}
+	}
+}

@@ -9,6 +9,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/parsers"
+
 	assignaftersource "github.com/flinklint/flinklint/rules/assign-after-source"
 	autowatermarkintervalzero "github.com/flinklint/flinklint/rules/auto-watermark-interval-zero"
 	boundexceedswindow "github.com/flinklint/flinklint/rules/bound-exceeds-window"
@@ -74,6 +77,12 @@ type Rule struct {
 	// declares, and most files of a project hold none. A keyword that is
 	// too narrow loses findings; one that is too wide costs time.
 	Keywords []string
+	// Applies, when not nil, says for which files the Keywords count: those
+	// whose build targets what the rule is about (flink2-removed-api's
+	// words are in nearly every Flink file, and count only in projects
+	// that target Flink 2.x). It reads build files with read; cfg is the
+	// run's configuration.
+	Applies func(read func(string) ([]byte, error), cfg *config.Finder) func(path string) bool
 }
 
 // Summary returns the first line of the rule's documentation.
@@ -97,27 +106,28 @@ var (
 
 // All lists every rule, sorted by id.
 var All = []Rule{
-	{assignaftersource.Analyzer, Warning, words([]string{"ssignTimestamps"})},
-	{autowatermarkintervalzero.Analyzer, Error, words(interval, strategy, windows, sqlCalls)},
-	{boundexceedswindow.Analyzer, Warning, words(sqlCalls, []string{"OutOfOrderness", "ssignTimestamps"})},
+	{assignaftersource.Analyzer, Warning, words([]string{"ssignTimestamps"}), nil},
+	{autowatermarkintervalzero.Analyzer, Error, words(interval, strategy, windows, sqlCalls), nil},
+	{boundexceedswindow.Analyzer, Warning, words(sqlCalls, []string{"OutOfOrderness", "ssignTimestamps"}), nil},
 	{eventtimewithoutwatermarks.Analyzer, Error, words(windows, []string{"EventTimeTimer", "noWatermarks", "addSource",
-		"socketTextStream", "fromElements", "fromCollection", "fromSequence", "readTextFile"})},
+		"socketTextStream", "fromElements", "fromCollection", "fromSequence", "readTextFile"}), nil},
 	{flink2removedapi.Analyzer, Error, []string{"windowing.time", "common.time", "imeWindow", "TimeCharacteristic",
 		"AssignerWith", "Extractor", "functions.TimestampAssigner", "functions.source", "functions.sink", "addSource",
 		"addSink", "FlinkKafka", "api.scala", "api.java.ExecutionEnvironment", "api.java.DataSet", "api.java.*",
-		"flink.configuration.", "WatermarksWithIdleness", "ParameterTool"}},
-	{globalwindownotrigger.Analyzer, Error, windows},
-	{ineffectivelateness.Analyzer, Warning, windows},
-	{invalidduration.Analyzer, Error, words(durations, idleness, interval, sqlCalls)},
-	{latedatadropped.Analyzer, Info, windows},
-	{latetagunread.Analyzer, Warning, words(windows, []string{"ideOutput"})},
-	{latenessintoappendsink.Analyzer, Warning, words(windows, []string{"llowedLateness"})},
-	{missingidleness.Analyzer, Warning, words(strategy, idleness, sqlCalls, []string{"ssignTimestamps", "fromSource"})},
+		"flink.configuration.", "WatermarksWithIdleness", "ParameterTool"}, flink2removedapi.Applies},
+	{globalwindownotrigger.Analyzer, Error, windows, nil},
+	{ineffectivelateness.Analyzer, Warning, windows, nil},
+	{invalidduration.Analyzer, Error, words(durations, idleness, interval, sqlCalls), nil},
+	{latedatadropped.Analyzer, Info, windows, nil},
+	{latetagunread.Analyzer, Warning, words(windows, []string{"ideOutput"}), nil},
+	{latenessintoappendsink.Analyzer, Warning, words(windows, []string{"llowedLateness"}), nil},
+	{missingidleness.Analyzer, Warning, words(strategy, idleness, sqlCalls, []string{"ssignTimestamps", "fromSource"}), nil},
 	{secondstimestamp.Analyzer, Warning, words(sqlCalls, []string{"imestampAssigner", "ssignAscendingTimestamps",
-		"xtractTimestamp", "xtractAscendingTimestamp", "TimestampExtractor", "TimeTimer("})},
-	{sourceignoresassigner.Analyzer, Error, []string{"imestampAssigner"}},
-	{unevenunionidleness.Analyzer, Warning, []string{"union(", "connect(", "oin(", "oGroup("}},
-	{zeroidletimeout.Analyzer, Error, words(idleness, sqlCalls)},
+		"xtractTimestamp", "xtractAscendingTimestamp", "TimestampExtractor", "TimeTimer("}), nil},
+	{sourceignoresassigner.Analyzer, Error, []string{"imestampAssigner"}, nil},
+	// A DataStream join is windowed or an intervalJoin.
+	{unevenunionidleness.Analyzer, Warning, words(windows, []string{"union(", "connect(", "intervalJoin(", "oGroup("}), nil},
+	{zeroidletimeout.Analyzer, Error, words(idleness, sqlCalls), nil},
 }
 
 func words(groups ...[]string) []string { return slices.Concat(groups...) }
@@ -127,10 +137,24 @@ func words(groups ...[]string) []string { return slices.Concat(groups...) }
 func Keywords(rs []Rule) []string {
 	var out []string
 	for _, r := range rs {
-		out = append(out, r.Keywords...)
+		if r.Applies == nil {
+			out = append(out, r.Keywords...)
+		}
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// Gated returns the keywords of the rules that count only where the rule
+// applies (Rule.Applies), for the prefilter of a run of those rules.
+func Gated(rs []Rule, read func(string) ([]byte, error), cfg *config.Finder) []parsers.Gated {
+	var out []parsers.Gated
+	for _, r := range rs {
+		if r.Applies != nil {
+			out = append(out, parsers.Gated{Words: r.Keywords, For: r.Applies(read, cfg)})
+		}
+	}
+	return out
 }
 
 // ByID returns the rule with the given id.

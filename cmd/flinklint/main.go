@@ -45,6 +45,7 @@ import (
 	"github.com/flinklint/flinklint/analyzer/gitdiff"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/review"
+	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -194,6 +195,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		analyzers[i] = r.Analyzer
 	}
 	opts.Keywords = rules.Keywords(selected)
+	opts.Gated = rules.Gated(selected, parsers.ReadFile, opts.Config)
 	fixing := *fix || *diff
 	if !*noCache && !fixing {
 		if opts.CacheSalt = executableDigest(); opts.CacheSalt == nil {

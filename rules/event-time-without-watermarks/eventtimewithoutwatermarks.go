@@ -32,7 +32,7 @@ type consumer struct {
 func run(pass *analysis.Pass, p *model.Project) {
 	var cs []consumer
 	for _, w := range windowing.Of(pass) {
-		if w.Kind == windowing.EventTime && w.Call.Recv != nil {
+		if w.Kind == windowing.EventTime && w.Call.Recv != nil && len(w.Terminals) > 0 { // no terminal call: no operator
 			cs = append(cs, consumer{at: w.Call, stream: w.Call.Recv, what: describeWindow(w), window: true})
 		}
 	}

@@ -57,11 +57,10 @@ func run(pass *analysis.Pass, p *model.Project) {
 			continue
 		}
 		t := versions.For(f.Path)
-		flink2 := t.FlinkMajor() >= 2 || t.FlinkMajor() == 0 && t.KafkaMajor() >= 4
-		kafkaGone := flink2 || t.KafkaMajor() >= 4
-		if !kafkaGone {
+		if !applies(t) {
 			continue
 		}
+		kafkaGone := true
 		ff := &file{checker: c, f: f, target: t, kafkaGone: kafkaGone}
 		if t.Flink == "" || t.FlinkMajor() < 2 { // only the Kafka connector is 4.x
 			ff.kafka()
@@ -69,6 +68,23 @@ func run(pass *analysis.Pass, p *model.Project) {
 		}
 		ff.check()
 	}
+}
+
+// applies reports whether the rule has anything to say about a file whose
+// build has the target t: Flink 2.x, or a Kafka connector of 4.x, which
+// has no FlinkKafkaConsumer.
+func applies(t flinkversion.Target) bool {
+	return t.FlinkMajor() >= 2 || t.KafkaMajor() >= 4
+}
+
+// Applies returns whether the rule can report on the file at path, for a
+// driver's prefilter: the rule's keywords need count only there, as in a
+// project that targets Flink 1.x it reports nothing (and nearly every
+// Flink file of it holds one). read reads build files; cfg is the
+// configuration, whose flink-version setting overrides the build.
+func Applies(read func(string) ([]byte, error), cfg *config.Finder) func(path string) bool {
+	versions := flinkversion.NewReading(read, cfg)
+	return func(path string) bool { return applies(versions.For(path)) }
 }
 
 func (ff *file) check() {

@@ -71,7 +71,12 @@ type Finder struct {
 // -diff's edited files and the tests' files are seen), with the settings
 // of cfg, the result of config.Analyzer (nil gives the defaults).
 func New(pass *analysis.Pass, cfg *config.Finder) *Finder {
-	read := pass.ReadFile
+	return NewReading(pass.ReadFile, cfg)
+}
+
+// NewReading returns a Finder that reads build files with read, for a
+// driver that asks before the passes run.
+func NewReading(read func(string) ([]byte, error), cfg *config.Finder) *Finder {
 	if read == nil {
 		read = func(string) ([]byte, error) { return nil, errNoReader }
 	}

@@ -77,6 +77,10 @@ public class NoWatermarks {
     }
 
     void lookAlikes(StreamExecutionEnvironment env, DataStream<String> fromAnotherProject) {
+        // A windowed stream no terminal call turns into an operator (a
+        // test of its settings, say: flink-extended/flink-scala-api).
+        env.fromElements("a", "b").keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+                .allowedLateness(Duration.ofSeconds(42));
         // A later assignTimestampsAndWatermarks generates them.
         env.fromSource(kafka(), WatermarkStrategy.noWatermarks(), "assigned later")
             .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)).withIdleness(Duration.ofMinutes(1)))
