@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"go/token"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"sync"
@@ -114,7 +115,33 @@ func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cach
 		}
 	}
 	o.hashConfig(h, files)
+	hashBuild(h, files)
 	return h.Sum(), digests
+}
+
+// hashBuild adds to h the build files (config.BuildFiles) of the
+// directories of files and of those above them up to the repository root,
+// each once: a rule's result may depend on the Flink release they name.
+func hashBuild(h *cache.Hasher, files []string) {
+	seen := map[string]bool{}
+	for _, f := range files {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			continue
+		}
+		for dir := filepath.Dir(abs); !seen[dir]; dir = filepath.Dir(dir) {
+			seen[dir] = true
+			for _, name := range config.BuildFiles() {
+				if src, err := parsers.ReadFile(filepath.Join(dir, name)); err == nil {
+					h.AddString("build " + filepath.Join(dir, name))
+					h.Add(src)
+				}
+			}
+			if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil || filepath.Dir(dir) == dir {
+				break // the repository's root, or the file system's
+			}
+		}
+	}
 }
 
 // hashConfig adds to h the configuration files that apply to files, each

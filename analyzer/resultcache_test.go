@@ -165,3 +165,35 @@ func TestResultCacheConfig(t *testing.T) {
 		}
 	}
 }
+
+// A build file that names the Flink release (config.BuildFiles), here or
+// in a directory above, is part of the key: flink2-removed-api's findings
+// depend on it.
+func TestResultCacheBuildFiles(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, cachedProject)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func() *analyzer.Result {
+		t.Helper()
+		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	run()
+	for i, text := range []string{"<project><properties><flink.version>1.20.3</flink.version></properties></project>",
+		"<project><properties><flink.version>2.0.0</flink.version></properties></project>"} {
+		if err := os.WriteFile(filepath.Join(dir, "pom.xml"), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if res := run(); res.Stats.Reused {
+			t.Errorf("pom.xml %d: the result of another build was reused", i)
+		}
+		if res := run(); !res.Stats.Reused {
+			t.Errorf("pom.xml %d, unchanged: %+v", i, res.Stats)
+		}
+	}
+}
