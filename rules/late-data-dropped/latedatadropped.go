@@ -49,7 +49,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 			continue
 		}
 		roots := lineage.Roots(p, w.Call.Recv)
-		if savepoint(roots) || !lateness(p, roots) || lineage.Bounded(p, w.Call.Recv) {
+		if savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(p, roots) || lineage.Bounded(p, w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -145,7 +145,32 @@ func projectSource(p *model.Project, r lineage.Root) bool {
 	if class == nil {
 		class = p.ClassNamed(v, v.Name)
 	}
-	return class != nil && clockStamped(class)
+	return class != nil && (clockStamped(class) || src == r.Node && emitsWatermarks(class))
+}
+
+// ingestionTime reports whether the file sets the IngestionTime
+// characteristic (Flink before 2.0): legacy sources then stamp each record
+// with the clock as they read it, ascending on each subtask.
+func ingestionTime(p *model.Project, f *model.File) bool {
+	for _, n := range p.Calls("setStreamTimeCharacteristic") {
+		if n.File == f && len(n.Args) == 1 && model.SimpleName(p.Value(n.Args[0])) == "IngestionTime" {
+			return true
+		}
+	}
+	return false
+}
+
+// emitsWatermarks reports whether a source class emits its own watermarks
+// (ctx.emitWatermark): with no assigner after it, whether an element can
+// be late is that code's decision (generators that trail the watermark
+// by their largest delay, on the trials), which the rule does not judge.
+func emitsWatermarks(class *model.Node) bool {
+	found := false
+	model.Inspect(class, func(n *model.Node) bool {
+		found = found || model.IsCall(n, "emitWatermark")
+		return !found
+	})
+	return found
 }
 
 // clockStamped reports whether the code of class reads the clock, and
