@@ -25,13 +25,6 @@ import (
 // quiet split or input stalls event time.
 var Analyzer = rule.New("missing-idleness", run, config.Analyzer)
 
-// passThrough are operations after which a stream still carries the
-// watermarks of its input.
-var passThrough = map[string]bool{
-	"map": true, "filter": true, "flatMap": true, "process": true, "keyBy": true, "name": true, "uid": true,
-	"setParallelism": true, "returns": true, "rebalance": true, "shuffle": true, "rescale": true, "forward": true,
-}
-
 type checker struct {
 	pass *analysis.Pass
 	p    *model.Project
@@ -179,7 +172,9 @@ func (c *checker) bounded(s *model.Node, depth int) bool {
 	if depth > maxNesting {
 		return false
 	}
-	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool { return passThrough[n.Name] || n.Name == "assignTimestampsAndWatermarks" }) {
+	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool {
+		return lineage.PassesWatermarks(n) || n.Name == "assignTimestampsAndWatermarks"
+	}) {
 		switch {
 		case sources.IsTestSource(o), sources.IsFileRead(c.p, o):
 		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && sources.Describe(c.p, o.Args[0]).Bounded:

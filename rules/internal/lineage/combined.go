@@ -38,11 +38,15 @@ var idlenessPassThrough = map[string]bool{
 	"setParallelism": true, "returns": true, "rebalance": true, "shuffle": true, "rescale": true, "forward": true,
 }
 
+// PassesWatermarks reports whether the one-input operation n hands its
+// input's watermarks on unchanged (map, filter, keyBy, process...).
+func PassesWatermarks(n *model.Node) bool { return idlenessPassThrough[n.Name] }
+
 // Combined returns the union, connect or join that the stream s flows into
 // through record-by-record operations (map, filter, keyBy, process...),
 // and its other inputs; nil when there is none.
 func Combined(p *model.Project, s *model.Node) (*model.Node, []*model.Node) {
-	for _, u := range flow.Downstream(p, s, func(n *model.Node) bool { return idlenessPassThrough[n.Name] }) {
+	for _, u := range flow.Downstream(p, s, func(n *model.Node) bool { return PassesWatermarks(n) }) {
 		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
 			var others []*model.Node
 			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args...) {
