@@ -46,7 +46,7 @@ func PassesWatermarks(n *model.Node) bool { return idlenessPassThrough[n.Name] }
 // through record-by-record operations (map, filter, keyBy, process...),
 // and its other inputs; nil when there is none.
 func Combined(p *model.Project, s *model.Node) (*model.Node, []*model.Node) {
-	for _, u := range flow.Downstream(p, s, func(n *model.Node) bool { return PassesWatermarks(n) }) {
+	for _, u := range flow.Downstream(p, s, PassesWatermarks) {
 		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
 			var others []*model.Node
 			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args...) {
