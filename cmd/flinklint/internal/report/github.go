@@ -4,21 +4,34 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
 	"github.com/flinklint/flinklint/rules"
 )
 
 // escapeData escapes a workflow command's message as the Actions
-// toolkit's escapeData does: '%' first, then CR and LF.
+// toolkit's escapeData does: '%' first, then CR and LF. The runner
+// decodes no other escape, and its log viewer acts on ANSI sequences, so
+// the other control characters are written as Go escapes, as the text
+// format writes them.
 func escapeData(s string) string {
-	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+	return dataEscaper.Replace(escapeControls(s, otherControl))
 }
 
 // escapeProperty escapes a property value as the toolkit's escapeProperty
 // does: as data, and ':' and ',' which end a property.
 func escapeProperty(s string) string {
-	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+	return propertyEscaper.Replace(escapeControls(s, otherControl))
 }
+
+var (
+	dataEscaper     = strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A")
+	propertyEscaper = strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C")
+)
+
+// otherControl reports the control characters a workflow command cannot
+// carry as they are: all but CR and LF, which it escapes.
+func otherControl(r rune) bool { return r != '\r' && r != '\n' && unicode.IsControl(r) }
 
 func githubLevel(s rules.Severity) string {
 	switch s {

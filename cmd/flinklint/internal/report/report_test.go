@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/tools/go/analysis"
@@ -239,6 +240,28 @@ func TestGitHubEscaping(t *testing.T) {
 		"flinklint: 1 findings (0 errors, 0 warnings, 1 info), 0 problems\n"
 	if got := write(t, r, "github"); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// A file name or message with ESC or another control character reaches
+// no annotation raw: the runner decodes only %25, %0D, %0A, %3A and %2C,
+// and the Actions log viewer acts on ANSI sequences.
+func TestGitHubEscapesControls(t *testing.T) {
+	r := &Report{
+		Findings: []Finding{{
+			Rule: "invalid-duration", Severity: rules.Warning, Message: "bad \x1b[31mred\x1b[0m\ttab",
+			Path: "dir/\x1b[2JJob\x01.java", Start: Position{Line: 1, Char: 1}, End: Position{Line: 1, Char: 2},
+		}},
+		Problems: []Problem{{Path: "odd\x07.java", Line: 1, Message: "cannot read \x1b]8;;x\x07"}},
+	}
+	got := write(t, r, "github")
+	if i := strings.IndexFunc(got, func(r rune) bool { return r != '\n' && unicode.IsControl(r) }); i >= 0 {
+		t.Fatalf("raw control character %q in\n%q", got[i], got)
+	}
+	for _, want := range []string{"file=dir/\\x1b[2JJob\\x01.java,", "::bad \\x1b[31mred\\x1b[0m\\ttab [invalid-duration]", "file=odd\\a.java,", "::cannot read \\x1b]8;;x\\a\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("want %q in\n%s", want, got)
+		}
 	}
 }
 

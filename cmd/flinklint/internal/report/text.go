@@ -52,14 +52,18 @@ func Note(w io.Writer, msg string) {
 
 // Escape writes control characters as Go escapes, so that a file name or
 // a quoted piece of source cannot end a line or forge one.
-func Escape(s string) string {
-	if !strings.ContainsFunc(s, unicode.IsControl) {
+func Escape(s string) string { return escapeControls(s, unicode.IsControl) }
+
+// escapeControls writes the characters for which control is true as Go
+// escapes ('\n', '\x1b', '\u0085').
+func escapeControls(s string, control func(rune) bool) string {
+	if !strings.ContainsFunc(s, control) {
 		return s
 	}
 	var b strings.Builder
 	for _, r := range s {
-		if unicode.IsControl(r) {
-			q := strconv.QuoteRune(r) // '\n', '\x1b', '\u0085'
+		if control(r) {
+			q := strconv.QuoteRune(r)
 			b.WriteString(q[1 : len(q)-1])
 		} else {
 			b.WriteRune(r)
