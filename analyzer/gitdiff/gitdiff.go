@@ -14,7 +14,18 @@
 //   - where lines were only deleted, the lines just before and just after
 //     the deletion: deleting a call such as .withIdleness(...) from a chain
 //     makes a finding appear on a neighbouring line, which is new;
-//   - a deleted file: nothing.
+//   - a deleted file: nothing;
+//   - a file of a submodule: the same, in the submodule's repository,
+//     against the commit the revision records for the submodule (all of
+//     the submodule's files when the revision has none).
+//
+// The revision is always one of the outermost work tree's repository, a
+// superproject's, so that a file's changes do not depend on the path that
+// reached it.
+//
+// The user's git configuration does not change the result: every option
+// that configuration or the environment could change in git's output is
+// given on the command line, where it wins.
 package gitdiff
 
 import (
@@ -27,6 +38,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -51,42 +63,26 @@ func (c Changes) Contains(path string, line int) bool {
 	return false
 }
 
-// ChangedLines returns the lines of the git work tree holding dir that
-// changed since rev, keyed by absolute path (the whole work tree, not only
-// below dir).
+// ChangedLines returns the lines of the outermost git work tree holding
+// dir that changed since rev, a commit of that work tree's repository,
+// keyed by absolute path (the whole work tree, not only below dir).
 func ChangedLines(dir, rev string) (Changes, error) {
-	top, err := topLevel(dir)
+	top, err := WorkTree(dir)
 	if err != nil {
 		return nil, err
 	}
 	if err := verify(top, rev); err != nil {
 		return nil, err
 	}
-	diff, err := git(top, "-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--no-color",
-		"--find-renames", "--ignore-submodules", "--src-prefix=a/", "--dst-prefix=b/", "-U0", rev, "--")
-	if err != nil {
-		return nil, err
-	}
-	changes, err := parseDiff(top, diff)
-	if err != nil {
-		return nil, err
-	}
-	untracked, err := git(top, "-c", "core.quotePath=false", "ls-files", "-z", "--others", "--exclude-standard")
-	if err != nil {
-		return nil, err
-	}
-	for name := range strings.SplitSeq(strings.TrimSuffix(string(untracked), "\x00"), "\x00") {
-		if name != "" {
-			changes[filepath.Join(top, filepath.FromSlash(name))] = []Range{{1, math.MaxInt}}
-		}
-	}
-	return changes, nil
+	changes := Changes{}
+	return changes, addChanges(changes, top, rev)
 }
 
-// MergeBase returns the commit where HEAD and ref diverged, the revision
-// for -new-from-merge-base: what a pull request changes.
+// MergeBase returns the commit where HEAD and ref diverged, in the
+// outermost work tree holding dir: the revision for -new-from-merge-base,
+// what a pull request changes.
 func MergeBase(dir, ref string) (string, error) {
-	top, err := topLevel(dir)
+	top, err := WorkTree(dir)
 	if err != nil {
 		return "", err
 	}
@@ -100,20 +96,116 @@ func MergeBase(dir, ref string) (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
-// topLevel returns the root of the work tree holding dir.
-func topLevel(dir string) (string, error) {
-	out, err := git(dir, "rev-parse", "--show-toplevel")
+// WorkTree returns the root of the outermost git work tree holding dir:
+// for a directory in a submodule, its superproject's.
+func WorkTree(dir string) (string, error) {
+	for {
+		top, super, err := topLevel(dir)
+		if err != nil || super == "" {
+			return top, err
+		}
+		dir = super
+	}
+}
+
+// diffOptions fix every part of git diff's output that configuration
+// could change (diff.*, color.*, attributes' drivers): options given on
+// the command line win over it (diff.relative needs none: git runs at the
+// work tree's root). The raw records before the patch name the
+// submodules whose checked-out commit is not the one rev records, and
+// that one. git is not asked whether a submodule has changes of its own
+// (it would run git status in each, under the user's configuration):
+// addChanges looks into every submodule.
+var diffOptions = []string{
+	"diff", "--no-ext-diff", "--no-textconv", "--text", "--no-color",
+	"--src-prefix=a/", "--dst-prefix=b/", "-O" + os.DevNull,
+	"--find-renames", "-l1000", "--diff-algorithm=myers", "--indent-heuristic",
+	"-U0", "--inter-hunk-context=0",
+	"--raw", "--no-abbrev", "--ignore-submodules=dirty", "--submodule=short",
+}
+
+// addChanges adds the changes of the work tree top since rev, and those of
+// its submodules.
+func addChanges(changes Changes, top, rev string) error {
+	diff, err := git(top, append(slices.Clone(diffOptions), rev, "--")...)
+	if err != nil {
+		return err
+	}
+	bases, err := parseDiff(changes, top, diff)
+	if err != nil {
+		return err
+	}
+	untracked, err := git(top, "ls-files", "-z", "--others", "--exclude-standard")
+	if err != nil {
+		return err
+	}
+	for _, name := range split(untracked) {
+		changes[filepath.Join(top, filepath.FromSlash(name))] = []Range{{1, math.MaxInt}}
+	}
+	index, err := git(top, "ls-files", "-z", "--stage")
+	if err != nil {
+		return err
+	}
+	last := ""
+	for _, entry := range split(index) {
+		info, name, _ := strings.Cut(entry, "\t")
+		if !strings.HasPrefix(info, gitlink+" ") || name == last { // a conflict's stages follow each other
+			continue
+		}
+		last = name
+		base, changed := bases[name]
+		if !changed { // the commit checked out is the one rev records
+			base = "HEAD"
+		}
+		if err := addSubmodule(changes, filepath.Join(top, filepath.FromSlash(name)), base); err != nil {
+			return fmt.Errorf("submodule %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// split reads git's list of NUL-terminated names.
+func split(out []byte) []string {
+	return strings.FieldsFunc(string(out), func(r rune) bool { return r == 0 })
+}
+
+// addSubmodule adds the changes of the submodule checked out in dir since
+// base, or all of its files when base is "".
+func addSubmodule(changes Changes, dir, base string) error {
+	delete(changes, dir) // its "Subproject commit" line
+	if top, _, err := topLevel(dir); err != nil || top != dir {
+		return nil // not checked out: no files
+	}
+	if base == "" {
+		out, err := git(dir, "hash-object", "-t", "tree", "--stdin") // the empty tree
+		if err != nil {
+			return err
+		}
+		base = strings.TrimSpace(string(out))
+	} else if verify(dir, base) != nil {
+		return fmt.Errorf("it lacks the commit the revision records for it, %s: fetch it there", base)
+	}
+	return addChanges(changes, dir, base)
+}
+
+// topLevel returns the root of the work tree holding dir and, when that
+// work tree is a submodule's, the root of its superproject's.
+func topLevel(dir string) (top, super string, err error) {
+	out, err := git(dir, "rev-parse", "--show-superproject-working-tree", "--show-toplevel")
 	if err != nil {
 		if errors.Is(err, exec.ErrNotFound) {
-			return "", err
+			return "", "", err
 		}
-		return "", fmt.Errorf("not in a git work tree: %s", dir)
+		return "", "", fmt.Errorf("not in a git work tree: %s", dir)
 	}
-	top := strings.TrimSpace(string(out))
-	if top == "" { // inside .git, or a bare repository
-		return "", fmt.Errorf("not in a git work tree: %s", dir)
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if lines[0] == "" { // inside .git, or a bare repository
+		return "", "", fmt.Errorf("not in a git work tree: %s", dir)
 	}
-	return filepath.Clean(top), nil
+	if len(lines) == 2 {
+		super = filepath.Clean(lines[0])
+	}
+	return filepath.Clean(lines[len(lines)-1]), super, nil
 }
 
 // verify checks that rev names a commit.
@@ -130,16 +222,36 @@ func verify(top, rev string) error {
 	return nil
 }
 
+// repoEnv is the environment variables that point git at a repository
+// other than the one found from its directory (as `git rev-parse
+// --local-env-vars` lists them) or change what git diff prints: git
+// clears the former when it runs in a submodule, and so does git here.
+// The -c settings of GIT_CONFIG_PARAMETERS and GIT_CONFIG_COUNT stay (the
+// command line's own -c win over them), as do the configuration files:
+// they hold what describes the work tree (safe.directory, core.autocrlf).
+var repoEnv = []string{
+	"GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_CONFIG", "GIT_OBJECT_DIRECTORY", "GIT_DIR",
+	"GIT_WORK_TREE", "GIT_IMPLICIT_WORK_TREE", "GIT_GRAFT_FILE", "GIT_INDEX_FILE",
+	"GIT_NO_REPLACE_OBJECTS", "GIT_REPLACE_REF_BASE", "GIT_PREFIX", "GIT_INTERNAL_SUPER_PREFIX",
+	"GIT_SHALLOW_FILE", "GIT_COMMON_DIR", "GIT_EXTERNAL_DIFF", "GIT_DIFF_OPTS",
+}
+
 // git runs git in dir and returns its standard output. Optional locks are
 // off so that a run never competes with the user's git for the index.
+// Paths are quoted whatever core.quotePath says, in the octal escapes that
+// unquote reads back byte for byte.
 func git(dir string, args ...string) ([]byte, error) {
 	path, err := exec.LookPath("git")
 	if err != nil {
 		return nil, fmt.Errorf("git is needed to compare with a revision: %w", err)
 	}
-	cmd := exec.Command(path, args...)
+	cmd := exec.Command(path, append([]string{"-c", "core.quotePath=true"}, args...)...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GIT_OPTIONAL_LOCKS=0", "LC_ALL=C")
+	cmd.Env = slices.DeleteFunc(os.Environ(), func(kv string) bool {
+		name, _, _ := strings.Cut(kv, "=")
+		return slices.Contains(repoEnv, name)
+	})
+	cmd.Env = append(cmd.Env, "GIT_OPTIONAL_LOCKS=0", "LC_ALL=C")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -153,32 +265,32 @@ func git(dir string, args ...string) ([]byte, error) {
 	return out, nil
 }
 
+// gitlink is the mode of a submodule in git's raw records.
+const gitlink = "160000"
+
 // hunkHeader is "@@ -a[,b] +c[,d] @@".
 var hunkHeader = regexp.MustCompile(`^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@`)
 
-// parseDiff reads the changed lines of a -U0 diff whose paths are relative
-// to top.
-func parseDiff(top string, diff []byte) (Changes, error) {
-	changes := Changes{}
+// parseDiff adds to changes the changed lines of a -U0 diff with raw
+// records whose paths are relative to top, and returns the submodules
+// whose commit changed, by path, with the commit the revision records for
+// each ("" for none).
+func parseDiff(changes Changes, top string, diff []byte) (map[string]string, error) {
+	bases := map[string]string{}
 	var file string // "" while in a deleted file's hunks
+	inHunk := false // a hunk's lines may begin like a header: "+++ " for an added "++ "
 	sc := bufio.NewScanner(bytes.NewReader(diff))
 	sc.Buffer(make([]byte, 0, 64*1024), math.MaxInt32)
 	for sc.Scan() {
 		line := sc.Text()
 		switch {
 		case strings.HasPrefix(line, "diff "):
-			file = ""
-		case strings.HasPrefix(line, "+++ "):
-			// git ends a name holding a space with a tab, for patch.
-			name, err := diffPath(strings.TrimSuffix(strings.TrimPrefix(line, "+++ "), "\t"))
-			if err != nil {
-				return nil, err
+			file, inHunk = "", false
+		case strings.HasPrefix(line, "@@ "):
+			inHunk = true
+			if file == "" {
+				continue
 			}
-			file = ""
-			if name != "" {
-				file = filepath.Join(top, filepath.FromSlash(name))
-			}
-		case strings.HasPrefix(line, "@@ ") && file != "":
 			m := hunkHeader.FindStringSubmatch(line)
 			if m == nil {
 				return nil, fmt.Errorf("git diff: cannot read %q", line)
@@ -193,9 +305,35 @@ func parseDiff(top string, diff []byte) (Changes, error) {
 				r = Range{max(start, 1), start + 1}
 			}
 			changes[file] = append(changes[file], r)
+		case inHunk:
+			// a line of the hunk, whatever it begins with
+		case strings.HasPrefix(line, ":"): // ":mode mode sha sha status\tpath[\tnew path]"
+			fields, paths, _ := strings.Cut(line, "\t")
+			mode := strings.Fields(fields)
+			if len(mode) < 4 || mode[1] != gitlink {
+				continue
+			}
+			name, err := unquote(paths[strings.LastIndexByte(paths, '\t')+1:])
+			if err != nil {
+				return nil, err
+			}
+			bases[name] = ""
+			if mode[0] == ":"+gitlink {
+				bases[name] = mode[2]
+			}
+		case strings.HasPrefix(line, "+++ "):
+			// git ends a name holding a space with a tab, for patch.
+			name, err := diffPath(strings.TrimSuffix(strings.TrimPrefix(line, "+++ "), "\t"))
+			if err != nil {
+				return nil, err
+			}
+			file = ""
+			if name != "" {
+				file = filepath.Join(top, filepath.FromSlash(name))
+			}
 		}
 	}
-	return changes, sc.Err()
+	return bases, sc.Err()
 }
 
 // diffPath reads the path of a "+++ " line: "b/name", a C-quoted
@@ -204,16 +342,25 @@ func diffPath(s string) (string, error) {
 	if s == "/dev/null" {
 		return "", nil
 	}
-	if strings.HasPrefix(s, `"`) {
-		u, err := strconv.Unquote(s)
-		if err != nil {
-			return "", fmt.Errorf("git diff: cannot read the path %s", s)
-		}
-		s = u
+	s, err := unquote(s)
+	if err != nil {
+		return "", err
 	}
 	name, ok := strings.CutPrefix(s, "b/")
 	if !ok {
 		return "", fmt.Errorf("git diff: cannot read the path %s", s)
 	}
 	return name, nil
+}
+
+// unquote reads a path git may have C-quoted.
+func unquote(s string) (string, error) {
+	if !strings.HasPrefix(s, `"`) {
+		return s, nil
+	}
+	u, err := strconv.Unquote(s)
+	if err != nil {
+		return "", fmt.Errorf("git diff: cannot read the path %s", s)
+	}
+	return u, nil
 }

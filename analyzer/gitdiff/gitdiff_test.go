@@ -1,6 +1,7 @@
 package gitdiff
 
 import (
+	"maps"
 	"math"
 	"os"
 	"os/exec"
@@ -223,5 +224,200 @@ func TestUnrelatedHistories(t *testing.T) {
 	commit(t, dir)
 	if _, err := MergeBase(dir, "main"); err == nil || !strings.Contains(err.Error(), "no merge base of HEAD and main") {
 		t.Errorf("error %v", err)
+	}
+}
+
+func TestHunkLineLikeHeader(t *testing.T) {
+	dir := repo(t)
+	write(t, dir, "A.scala", "val a = b\n")
+	base := commit(t, dir)
+	write(t, dir, "A.scala", "val a = b\n++ c\n++ b/x\n") // "+++ c", "+++ b/x" in the diff
+	got, err := ChangedLines(dir, base)
+	if err != nil || !slices.Equal(got[filepath.Join(dir, "A.scala")], []Range{{2, 3}}) || len(got) != 1 {
+		t.Errorf("%v, %v", got, err)
+	}
+}
+
+// superproject adds to the repository dir a submodule mod, a repository of
+// its own, and commits it.
+func superproject(t *testing.T, dir string) (sub string) {
+	t.Helper()
+	sub = repo(t)
+	write(t, sub, "S.java", numbered(5))
+	commit(t, sub)
+	run(t, dir, "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "mod")
+	commit(t, dir)
+	return sub
+}
+
+func TestSubmodules(t *testing.T) {
+	dir := repo(t)
+	write(t, dir, "A.java", "a\n")
+	sub := superproject(t, dir)
+	base := run(t, dir, "rev-parse", "HEAD")
+	mod := filepath.Join(dir, "mod")
+	// Committed in the submodule, not recorded in the superproject.
+	write(t, mod, "S.java", strings.Replace(numbered(5), "line x\n", "changed 1\n", 1))
+	commit(t, mod)
+	// Not committed.
+	write(t, mod, "S.java", strings.Replace(strings.Replace(numbered(5), "line x\n", "changed 1\n", 1), "line xxx\n", "changed 3\n", 1))
+	write(t, mod, "U.java", "u\n")
+	// A submodule the revision does not have, with its own submodule.
+	run(t, sub, "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "inner")
+	commit(t, sub)
+	run(t, dir, "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "lib")
+	run(t, filepath.Join(dir, "lib"), "-c", "protocol.file.allow=always", "submodule", "update", "-q", "--init")
+	write(t, dir, "lib/inner/S.java", numbered(6))
+	// A submodule that is not checked out.
+	run(t, dir, "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "away")
+	commit(t, dir)
+	run(t, dir, "submodule", "deinit", "-q", "away")
+
+	abs := func(name string) string { return filepath.Join(dir, filepath.FromSlash(name)) }
+	want := Changes{
+		abs("mod/S.java"):       {{1, 1}, {3, 3}},
+		abs("mod/U.java"):       {{1, math.MaxInt}},
+		abs("lib/S.java"):       {{1, 5}},
+		abs("lib/.gitmodules"):  {{1, 3}},
+		abs("lib/inner/S.java"): {{1, 6}},
+		abs(".gitmodules"):      {{4, 9}},
+	}
+	for _, from := range []string{dir, mod, filepath.Join(dir, "lib/inner")} {
+		got, err := ChangedLines(from, base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !maps.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("from %s:\n%v\nwant\n%v", from, got, want)
+		}
+	}
+	if got, err := MergeBase(mod, "main"); err != nil || got != run(t, dir, "rev-parse", "main") {
+		t.Errorf("MergeBase from the submodule = %q, %v; want the superproject's main", got, err)
+	}
+
+	// The submodule lacks the commit the revision records.
+	run(t, dir, "update-index", "--cacheinfo", "160000,"+strings.Repeat("1", 40)+",mod")
+	run(t, dir, "commit", "-q", "-m", "bad gitlink")
+	if _, err := ChangedLines(dir, "HEAD"); err == nil || !strings.Contains(err.Error(), "submodule mod: it lacks the commit the revision records for it, 1111") {
+		t.Errorf("error %v", err)
+	}
+}
+
+// TestGitConfiguration sets, one at a time, each setting of git's
+// configuration or environment that changes what git prints, and expects
+// the changes found with none.
+func TestGitConfiguration(t *testing.T) {
+	dir := repo(t)
+	tools := t.TempDir()
+	// An external diff, a textconv and a diff driver's command that see
+	// every line as changed, or none.
+	fake := filepath.Join(tools, "fake")
+	write(t, tools, "fake", "#!/bin/sh\nprintf 'diff --git a/A.java b/A.java\\n+++ b/A.java\\n@@ -0,0 +1,1000 @@\\n'\n")
+	if err := os.Chmod(fake, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, tools, "attributes", "*.java -diff\n")
+	write(t, dir, ".git/info/attributes", "Mod.java diff=drv\n")
+	twenty := numbered(20)
+	write(t, dir, "Mod.java", twenty)
+	write(t, dir, "R1.java", numbered(10))
+	write(t, dir, "R2.java", numbered(11))
+	write(t, dir, "Ünï.java", twenty)
+	superproject(t, dir)
+	base := run(t, dir, "rev-parse", "HEAD")
+	lines := strings.SplitAfter(twenty, "\n")
+	lines[4], lines[7] = "changed 5\n", "changed 8\n" // merged by diff.interHunkContext
+	write(t, dir, "Mod.java", strings.Join(lines, ""))
+	write(t, dir, "Ünï.java", strings.Join(lines, ""))
+	for _, name := range []string{"R1.java", "R2.java"} { // two renames: over diff.renameLimit=1
+		run(t, dir, "mv", name, "moved-"+name)
+		write(t, dir, "moved-"+name, strings.Replace(run(t, dir, "show", "HEAD:"+name)+"\n", "line xx\n", "changed 2\n", 1))
+	}
+	write(t, dir, "New.java", "n\n")
+	// In the submodule: line 2 committed (not recorded in the superproject), line 4 not, and a new file.
+	mod := strings.SplitAfter(numbered(5), "\n")
+	mod[1] = "changed 2\n"
+	write(t, dir, "mod/S.java", strings.Join(mod, ""))
+	commit(t, filepath.Join(dir, "mod"))
+	mod[3] = "changed 4\n"
+	write(t, dir, "mod/S.java", strings.Join(mod, ""))
+	write(t, dir, "mod/U.java", "u\n")
+
+	want, err := ChangedLines(dir, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := want[filepath.Join(dir, "Mod.java")]; !slices.Equal(got, []Range{{5, 5}, {8, 8}}) {
+		t.Fatalf("Mod.java: %v", got)
+	}
+	if got := want[filepath.Join(dir, "mod", "S.java")]; len(want) != 7 || !slices.Equal(got, []Range{{2, 2}, {4, 4}}) {
+		t.Fatalf("files %v, mod/S.java: %v", keys(want), got)
+	}
+
+	settings := [][2]string{
+		{"diff.interHunkContext", "3"}, {"diff.context", "5"},
+		{"diff.noprefix", "true"}, {"diff.mnemonicPrefix", "true"},
+		{"diff.srcPrefix", "x/"}, {"diff.dstPrefix", "y/"}, {"diff.relative", "true"},
+		{"diff.external", fake}, {"diff.drv.command", fake}, {"diff.drv.textconv", fake},
+		{"diff.drv.binary", "true"}, {"core.attributesFile", filepath.Join(tools, "attributes")},
+		{"diff.renames", "false"}, {"diff.renames", "copies"}, {"diff.renameLimit", "1"},
+		{"diff.algorithm", "histogram"}, {"diff.algorithm", "patience"}, {"diff.drv.algorithm", "minimal"},
+		{"diff.indentHeuristic", "false"}, {"diff.orderFile", filepath.Join(tools, "missing")},
+		{"diff.submodule", "diff"}, {"diff.submodule", "log"}, {"diff.ignoreSubmodules", "all"},
+		{"submodule.mod.ignore", "all"}, {"diff.colorMoved", "zebra"}, {"diff.wsErrorHighlight", "all"},
+		{"diff.suppressBlankEmpty", "true"}, {"color.ui", "always"}, {"color.diff", "always"},
+		{"core.quotePath", "true"}, {"core.abbrev", "4"}, {"status.showUntrackedFiles", "no"},
+	}
+	ways := []struct {
+		name string
+		set  func(t *testing.T, key, value string)
+	}{
+		{"repository", func(t *testing.T, key, value string) {
+			config := filepath.Join(dir, ".git", "config")
+			saved, err := os.ReadFile(config)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { write(t, dir, ".git/config", string(saved)) })
+			run(t, dir, "config", key, value)
+		}},
+		{"global", func(t *testing.T, key, value string) {
+			global := filepath.Join(t.TempDir(), "config")
+			write(t, filepath.Dir(global), "config", "")
+			run(t, dir, "config", "--file", global, key, value)
+			t.Setenv("GIT_CONFIG_GLOBAL", global)
+		}},
+		{"GIT_CONFIG_COUNT", func(t *testing.T, key, value string) {
+			t.Setenv("GIT_CONFIG_COUNT", "1")
+			t.Setenv("GIT_CONFIG_KEY_0", key)
+			t.Setenv("GIT_CONFIG_VALUE_0", value)
+		}},
+		{"GIT_CONFIG_PARAMETERS", func(t *testing.T, key, value string) {
+			t.Setenv("GIT_CONFIG_PARAMETERS", "'"+key+"'='"+value+"'")
+		}},
+	}
+	check := func(t *testing.T) {
+		t.Helper()
+		if got, err := ChangedLines(dir, base); err != nil || !maps.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("%v, %v\nwant %v", got, err, want)
+		}
+	}
+	for _, way := range ways {
+		for _, s := range settings {
+			t.Run(way.name+"/"+s[0]+"="+s[1], func(t *testing.T) {
+				way.set(t, s[0], s[1])
+				check(t)
+			})
+		}
+	}
+	for _, env := range [][2]string{
+		{"GIT_EXTERNAL_DIFF", fake}, {"GIT_DIFF_OPTS", "--unified=3"},
+		{"GIT_INDEX_FILE", filepath.Join(tools, "index")}, {"GIT_DIR", filepath.Join(tools, "none")},
+		{"GIT_WORK_TREE", tools},
+	} {
+		t.Run(env[0], func(t *testing.T) {
+			t.Setenv(env[0], env[1])
+			check(t)
+		})
 	}
 }

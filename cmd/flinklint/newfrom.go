@@ -1,6 +1,7 @@
 package main
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,33 +12,39 @@ import (
 
 // changedLines returns the lines changed since rev, or since the merge
 // base of HEAD and ref when mergeBase is set, in the git work trees of
-// paths (a file's work tree is that of its directory).
+// paths (a file's work tree is that of its directory; a submodule's, that
+// of its superproject), each work tree once.
 func changedLines(paths []string, rev string, mergeBase bool) (gitdiff.Changes, error) {
 	all := gitdiff.Changes{}
-	done := map[string]bool{}
+	dirs, tops := map[string]bool{}, map[string]bool{} // done: git asked once a directory, diffed once a work tree
 	for _, p := range paths {
 		dir := p
 		if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
 			dir = filepath.Dir(p)
 		}
-		if done[dir] {
+		if dirs[dir] {
 			continue
 		}
-		done[dir] = true
-		since := rev
-		if mergeBase {
-			var err error
-			if since, err = gitdiff.MergeBase(dir, rev); err != nil {
-				return nil, err
-			}
-		}
-		changes, err := gitdiff.ChangedLines(dir, since)
+		dirs[dir] = true
+		top, err := gitdiff.WorkTree(dir)
 		if err != nil {
 			return nil, err
 		}
-		for name, ranges := range changes {
-			all[name] = ranges
+		if tops[top] {
+			continue
 		}
+		tops[top] = true
+		since := rev
+		if mergeBase {
+			if since, err = gitdiff.MergeBase(top, rev); err != nil {
+				return nil, err
+			}
+		}
+		changes, err := gitdiff.ChangedLines(top, since)
+		if err != nil {
+			return nil, err
+		}
+		maps.Copy(all, changes)
 	}
 	return all, nil
 }

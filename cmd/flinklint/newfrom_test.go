@@ -87,3 +87,30 @@ func TestNewFromRevErrors(t *testing.T) {
 		})
 	}
 }
+
+// A submodule's files are judged against the commit the superproject
+// records for it, whichever path reaches them.
+func TestNewFromRevSubmodule(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	sub := gitRepo(t, map[string]string{"Job.java": twoBugs})
+	dir := gitRepo(t, map[string]string{"src/Job.java": twoBugs})
+	git(t, dir, "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "mod")
+	git(t, dir, "commit", "-q", "-m", "submodule")
+	changed := strings.Replace(twoBugs, "{ void f() {\n", "{ void f() {\n  ks.window(GlobalWindows.create()).max(1);\n", 1)
+	for name, content := range map[string]string{"mod/Job.java": changed, "mod/New.java": twoBugs} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, want, errOut := flinklint(t, dir, "-new-from-rev", "HEAD", ".")
+	if !strings.HasPrefix(want, "mod/Job.java:2:") || strings.Count(want, "mod/New.java:") != 2 || strings.Count(want, "\n") != 3 {
+		t.Fatalf("a modified and an untracked file in the submodule:\n%s%s", want, errOut)
+	}
+	for _, path := range []string{"mod", "mod/Job.java mod/New.java"} {
+		if _, got, errOut := flinklint(t, dir, append([]string{"-new-from-rev", "HEAD"}, strings.Fields(path)...)...); got != want {
+			t.Errorf("-new-from-rev HEAD %s:\n%s%s\nwant\n%s", path, got, errOut, want)
+		}
+	}
+}
