@@ -40,6 +40,8 @@ func conflicts(set map[string]bool, filtered bool) string {
 	switch {
 	case set["review"] && fixing:
 		return "review: -fix and -diff cannot be combined with review"
+	case set["review-timeout"] && !set["review"]:
+		return "-review-timeout: give it to review only"
 	case set["fix"] && set["diff"]:
 		return "-fix and -diff: give one of them (-diff writes no file)"
 	case set["unsafe-fixes"] && !fixing:

@@ -119,6 +119,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	writeBaselineFile := fs.String("write-baseline", "", "record the findings in this `file` for -baseline, and exit 0")
 	var outputs outputFlag
 	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
+	reviewTimeout := addReviewTimeout(fs)
 	var opts analyzer.Options
 	fs.IntVar(&opts.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
 	paths, err := parseArgs(fs, args)
@@ -269,7 +270,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	if post {
 		wd, _ := os.Getwd()
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		ctx, cancel := context.WithTimeout(ctx, time.Duration(*reviewTimeout))
 		err = review.Run(ctx, os.Getenv, review.FromResult(res, cmp.Or(os.Getenv("GITHUB_WORKSPACE"), wd)), stdout, stderr)
+		cancel()
 		stop()
 	} else if !*diff { // stdout holds the diff
 		err = rep.Write(stdout, *format)

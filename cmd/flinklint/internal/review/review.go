@@ -7,9 +7,10 @@
 // fingerprint of its finding, and comments already there are skipped, or
 // updated when their text changed. When the review cannot be posted (a
 // pull request from a fork gets a read-only token, the rate limit is
-// exhausted, the API fails), the findings are printed as workflow-command
-// annotations instead and stderr says why: the job's outcome is the
-// findings', never the API's. The token never appears in any output.
+// exhausted, the API fails or its deadline passes), the findings are
+// printed as workflow-command annotations instead and stderr says why: the
+// job's outcome is the findings', never the API's. The token never appears
+// in any output, and goes to GITHUB_API_URL's origin only.
 package review
 
 import (
@@ -23,7 +24,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -57,6 +57,11 @@ type Fix struct {
 }
 
 const (
+	// DefaultTimeout bounds a run's exchange with the API, rate-limit
+	// waits included, when its context has no deadline: a job would
+	// rather print annotations after a few minutes than idle until its
+	// own timeout (6 hours by default).
+	DefaultTimeout = 3 * time.Minute
 	// maxRateLimitWait is the longest wait for a rate limit to reset that
 	// is worth a retry; a job would rather print annotations than idle.
 	maxRateLimitWait = time.Minute
@@ -73,9 +78,15 @@ const (
 // Run posts findings as a review of the pull request of the GitHub Actions
 // event in env (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_EVENT_PATH,
 // GITHUB_API_URL), or prints them as annotations on stdout when it cannot,
-// saying why on stderr. Its error is only a failure to write stdout or
-// stderr: the API's errors end in annotations.
+// saying why on stderr. It gives up at ctx's deadline, or after
+// DefaultTimeout when ctx has none. Its error is only a failure to write
+// stdout or stderr: the API's errors end in annotations.
 func Run(ctx context.Context, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, DefaultTimeout)
+		defer cancel()
+	}
 	token := strings.TrimSpace(env("GITHUB_TOKEN"))
 	stdout, stderr = redactor{stdout, token}, redactor{stderr, token}
 	findings = slices.Clone(findings)
@@ -89,6 +100,9 @@ func Run(ctx context.Context, env func(string) string, findings []Finding, stdou
 		if done, err = post(ctx, pr, token, findings); err == nil {
 			_, err = fmt.Fprintln(stderr, "flinklint:", done)
 			return err
+		}
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			err = fmt.Errorf("the deadline passed (-review-timeout, %s by default)", DefaultTimeout)
 		}
 	}
 	if _, werr := fmt.Fprintf(stderr, "flinklint: no review posted: %s; the findings are printed as annotations instead\n", explain(err)); werr != nil {
@@ -127,11 +141,10 @@ func target(env func(string) string, token string) (pullRequest, error) {
 	if path == "" {
 		return pr, errors.New("GITHUB_EVENT_PATH is not set")
 	}
-	f, err := os.Open(path)
+	data, err := readEvent(path)
 	if err != nil {
 		return pr, fmt.Errorf("reading the event: %w", err)
 	}
-	defer f.Close()
 	var event struct {
 		Number      int `json:"number"`
 		PullRequest struct {
@@ -141,7 +154,7 @@ func target(env func(string) string, token string) (pullRequest, error) {
 			} `json:"head"`
 		} `json:"pull_request"`
 	}
-	if err := json.NewDecoder(io.LimitReader(f, 64<<20)).Decode(&event); err != nil {
+	if err := json.Unmarshal(data, &event); err != nil {
 		return pr, fmt.Errorf("reading the event %s: %w", path, err)
 	}
 	pr.number, pr.head = cmp.Or(event.PullRequest.Number, event.Number), event.PullRequest.Head.SHA
@@ -190,7 +203,7 @@ type caller struct {
 
 // post posts the review and says what it did.
 func post(ctx context.Context, pr pullRequest, token string, findings []Finding) (string, error) {
-	c := github.NewClient(&http.Client{Timeout: requestTimeout}).WithAuthToken(token)
+	c := github.NewClient(newHTTPClient(pr.api, token))
 	c.BaseURL = pr.api
 	p := &caller{}
 
@@ -298,12 +311,17 @@ func makePlan(findings []Finding, changed map[string]lines, earlier map[string]*
 	return pl
 }
 
-// call makes a request; when a rate limit stops it and resets soon, it
-// waits for the reset and makes it again, once a run.
+// call makes a request; when a rate limit stops it and resets soon, and
+// before ctx's deadline, it waits for the reset and makes it again, once
+// a run.
 func (p *caller) call(ctx context.Context, do func() (*github.Response, error)) (*github.Response, error) {
 	r, err := do()
 	wait, limited := rateLimitWait(err)
-	if !limited || p.waited || wait > maxRateLimitWait {
+	longest := maxRateLimitWait
+	if d, ok := ctx.Deadline(); ok {
+		longest = min(longest, time.Until(d))
+	}
+	if !limited || p.waited || wait > longest {
 		return r, err
 	}
 	p.waited = true

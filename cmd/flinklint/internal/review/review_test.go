@@ -157,6 +157,18 @@ func (g *fakeGitHub) count(method, path string) (n int, pages []string) {
 const jobPatch = "@@ -1,4 +1,8 @@\n line1\n line2\n+line3\n+line4\n+line5\n+line6\n line7\n line8"
 
 func newFake(t *testing.T) (*fakeGitHub, *httptest.Server) {
+	g := newFakeGitHub()
+	return g, serve(t, g)
+}
+
+// serve serves h for the test.
+func serve(t *testing.T, h http.Handler) *httptest.Server {
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func newFakeGitHub() *fakeGitHub {
 	g := &fakeGitHub{pageSize: 2, fail: map[string][]failure{}}
 	g.files = []any{
 		map[string]any{"filename": "README.md", "patch": "@@ -1 +1 @@\n-a\n+b"},
@@ -165,9 +177,7 @@ func newFake(t *testing.T) (*fakeGitHub, *httptest.Server) {
 		map[string]any{"filename": "src/Job.java", "patch": jobPatch},
 		map[string]any{"filename": "big.sql"}, // no patch: too large to show
 	}
-	srv := httptest.NewServer(g)
-	t.Cleanup(srv.Close)
-	return g, srv
+	return g
 }
 
 // findings: two on added lines (one with a fix inside the hunk, one whose
@@ -202,15 +212,26 @@ func environment(t *testing.T, srv *httptest.Server) func(string) string {
 // appears in no output and in no request but its header.
 func run(t *testing.T, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
 	t.Helper()
+	return runCtx(t, context.Background(), g, env, fs)
+}
+
+// runCtx is run with ctx, whose deadline, when it has one, the run must
+// not overstay by more than a few seconds.
+func runCtx(t *testing.T, ctx context.Context, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
+	t.Helper()
+	bound := 2 * time.Minute
+	if d, ok := ctx.Deadline(); ok {
+		bound = time.Until(d) + 5*time.Second
+	}
 	var out, errOut bytes.Buffer
 	done := make(chan error, 1)
-	go func() { done <- Run(context.Background(), env, fs, &out, &errOut) }()
+	go func() { done <- Run(ctx, env, fs, &out, &errOut) }()
 	select {
 	case err := <-done:
 		if err != nil {
 			t.Fatalf("run: %v", err)
 		}
-	case <-time.After(2 * time.Minute):
+	case <-time.After(bound):
 		t.Fatal("run hangs")
 	}
 	if strings.Contains(out.String()+errOut.String(), secret) {

@@ -1,0 +1,8 @@
+//go:build unix
+
+package review
+
+import "syscall"
+
+// openNonblocking makes opening a FIFO return at once.
+const openNonblocking = syscall.O_NONBLOCK
