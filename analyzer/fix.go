@@ -42,6 +42,11 @@ type FixOptions struct {
 	// Diff, when not nil, receives the fixes as a unified diff, and no file
 	// is written; see Options.Fix.
 	Diff io.Writer
+	// Guard, when not nil, replaces each file by calling replace, once,
+	// and returning its error; path is the name the analysis knew the file
+	// by. A caller holds back an interrupt with it, so that the process
+	// never ends while a temporary file lies beside the file.
+	Guard func(path string, replace func() error) error
 }
 
 // Fix runs the analyzers over paths and applies the first suggested fix
@@ -67,7 +72,7 @@ func (o Options) Fix(paths []string, analyzers []*analysis.Analyzer, fo FixOptio
 		fo.Rounds = FixRounds
 	}
 	if fo.Diff == nil {
-		return o.fixAll(paths, analyzers, fo, writeData)
+		return o.fixAll(paths, analyzers, fo, toDisk{write: writeData})
 	}
 	d := &toDiff{}
 	o.ReadFile = d.readFile
@@ -82,13 +87,14 @@ func (o Options) Fix(paths []string, analyzers []*analysis.Analyzer, fo FixOptio
 	return first, fixed, notes, err
 }
 
-// fixAll is Fix without a diff, writing files' new contents with write.
-func (o Options) fixAll(paths []string, analyzers []*analysis.Analyzer, fo FixOptions, write writeFunc) (final *Result, fixed int, notes []Problem, err error) {
+// fixAll is Fix without a diff, replacing the files through out.
+func (o Options) fixAll(paths []string, analyzers []*analysis.Analyzer, fo FixOptions, out toDisk) (final *Result, fixed int, notes []Problem, err error) {
 	res, err := o.Run(paths, analyzers)
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	return o.rounds(res, paths, analyzers, fo, toDisk(write))
+	out.guard = fo.Guard
+	return o.rounds(res, paths, analyzers, fo, out)
 }
 
 // rounds applies the fixes of res to out, then runs the analyzers again
@@ -154,7 +160,7 @@ func allowed(d Diagnostic, unsafe bool) *analysis.SuggestedFix {
 // overlaps one applied before it is left for another run and named in the
 // error, as are files it left alone and failed writes.
 func Fix(res *Result) (fixed []Diagnostic, err error) {
-	r := applyFixes(res, true, toDisk(writeData))
+	r := applyFixes(res, true, toDisk{write: writeData})
 	errs := []error{r.err}
 	for _, n := range r.notes {
 		errs = append(errs, errors.New(n.String()))
@@ -329,7 +335,7 @@ func (t *target) apply(res *Result, out output, r *round) {
 	if err := out.put(t, src, fixed); err != nil {
 		var changed changedError
 		if errors.As(err, &changed) {
-			note("changed while it was being fixed; not fixed")
+			note(changed.Error())
 		} else {
 			r.err = errors.Join(r.err, fmt.Errorf("%s: not fixed, left as it was: %w", t.names[0], err))
 		}
@@ -439,15 +445,6 @@ type output interface {
 	put(t *target, old, new []byte) error
 }
 
-// toDisk replaces each file, writing its contents with the function.
-type toDisk writeFunc
-
-func (toDisk) read(t *target) ([]byte, error) { return os.ReadFile(t.path) }
-
-func (w toDisk) put(t *target, _, new []byte) error {
-	return replaceFile(t.path, t.info, new, writeFunc(w))
-}
-
 // toDiff keeps the files' contents, to write them as a diff: each file's
 // contents before the first round and after the last. Its readFile is the
 // Options.ReadFile of the runs after the first, which analyze the contents
@@ -525,68 +522,6 @@ func diffPath(wd, name string) string {
 		return filepath.ToSlash(abs)
 	}
 	return filepath.ToSlash(rel)
-}
-
-// writeFunc writes a file's new contents to f, the temporary file that
-// replaces it; tests pass one that fails.
-type writeFunc func(f *os.File, data []byte) error
-
-func writeData(f *os.File, data []byte) error {
-	_, err := f.Write(data)
-	return err
-}
-
-// changedError is the error of a file changed while it was being fixed.
-type changedError struct{}
-
-func (changedError) Error() string { return "the file changed while it was being fixed" }
-
-// replaceFile replaces the file at path, last seen as info, with data, so
-// that a crash or a full disk leaves either the old or the new contents:
-// it writes a temporary file in the same directory, syncs it, gives it the
-// file's mode and (if it can) owner, and renames it over the file. On any
-// error the temporary file is removed and the file is left as it was. Like
-// an editor saving this way, it leaves a hard link to the file with the old
-// contents.
-func replaceFile(path string, info fs.FileInfo, data []byte, write writeFunc) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".flinklint-*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			_ = tmp.Close()
-			_ = os.Remove(tmp.Name())
-		}
-	}()
-	keepOwner(tmp, info)
-	if err = tmp.Chmod(info.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)); err != nil {
-		return err
-	}
-	if err = write(tmp, data); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if now, serr := os.Stat(path); serr != nil || !os.SameFile(now, info) || !now.ModTime().Equal(info.ModTime()) || now.Size() != info.Size() {
-		return changedError{}
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	if d, derr := os.Open(dir); derr == nil { // make the rename itself durable; not all systems can
-		_ = d.Sync()
-		_ = d.Close()
-	}
-	return nil
 }
 
 // Apply applies text edits to src, the contents of the file the edits'

@@ -264,7 +264,7 @@ func TestFixEachRealFileOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := applyFixes(res, true, toDisk(writeData))
+	r := applyFixes(res, true, toDisk{write: writeData})
 	if r.err != nil || len(r.notes) > 0 || len(r.fixed) != len(res.Diagnostics) {
 		t.Errorf("err %v, fixed %d of %d, notes:\n%s", r.err, len(r.fixed), len(res.Diagnostics), messages(r.notes))
 	}
@@ -295,7 +295,7 @@ func TestFixChecksTheContent(t *testing.T) {
 	}
 	edited := "-- an editor saved this\n-- BAD\n"
 	writeFile(t, dir, edited)
-	r := applyFixes(res, true, toDisk(writeData))
+	r := applyFixes(res, true, toDisk{write: writeData})
 	if len(r.fixed) > 0 || r.err != nil || messages(r.notes) != path+": changed since it was analyzed; not fixed" {
 		t.Errorf("fixed %d, err %v, notes:\n%s", len(r.fixed), r.err, messages(r.notes))
 	}
@@ -335,7 +335,7 @@ func TestFixWriteFailures(t *testing.T) {
 			_, _ = f.Write(data[:len(data)/2])
 			return &os.PathError{Op: "write", Path: f.Name(), Err: syscall.ENOSPC}
 		}
-		_, fixed, _, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true}, full)
+		_, fixed, _, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true}, toDisk{write: full})
 		if !errors.Is(err, syscall.ENOSPC) || !strings.Contains(err.Error(), "a.sql: not fixed, left as it was") || fixed != 0 {
 			t.Errorf("err %v, fixed %d", err, fixed)
 		}
@@ -369,7 +369,7 @@ func TestFixWriteFailures(t *testing.T) {
 			writeFile(t, dir, edited)
 			return writeData(f, data)
 		}
-		_, fixed, notes, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true}, save)
+		_, fixed, notes, err := Options{}.fixAll([]string{dir}, rulesOf(badRule), FixOptions{Rounds: FixRounds, Unsafe: true}, toDisk{write: save})
 		if err != nil || fixed != 0 || messages(notes) != path+": changed while it was being fixed; not fixed" {
 			t.Errorf("err %v, fixed %d, notes:\n%s", err, fixed, messages(notes))
 		}

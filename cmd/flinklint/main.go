@@ -216,8 +216,10 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		fo := analyzer.FixOptions{Unsafe: *unsafeFixes}
 		if *diff {
 			fo.Diff = stdout
+			res, fixed, notes, err = opts.Fix(paths, analyzers, fo)
+		} else {
+			res, fixed, notes, err = fixHoldingInterrupts(opts, paths, analyzers, fo, stderr)
 		}
-		res, fixed, notes, err = opts.Fix(paths, analyzers, fo)
 		if err != nil && res != nil { // a write failed; the file keeps its contents
 			report.Note(stderr, "-fix: "+err.Error())
 			fixFails, err = true, nil

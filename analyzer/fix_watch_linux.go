@@ -1,0 +1,62 @@
+//go:build linux
+
+package analyzer
+
+import (
+	"os"
+	"syscall"
+	"time"
+)
+
+// writeWatch is a read lease on a file: the kernel breaks it when another
+// open of the file for writing (or a truncation) starts, and holds the
+// opener until the lease is let go.
+type writeWatch struct{ f *os.File }
+
+// watchWrites takes a read lease on the file at name, waiting a little for
+// the programs that have it open for writing to close it; it returns errBusy
+// if they do not. Where no lease can be taken (another user's file, a file
+// system without leases), the watch sees nothing.
+func watchWrites(name string) (writeWatch, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return writeWatch{}, nil
+	}
+	for try := 0; ; try++ {
+		if _, err := fcntl(f, syscall.F_SETLEASE, syscall.F_RDLCK); err == nil {
+			return writeWatch{f}, nil
+		} else if err != syscall.EAGAIN || try == 100 {
+			_ = f.Close()
+			if err == syscall.EAGAIN {
+				return writeWatch{}, errBusy
+			}
+			return writeWatch{}, nil
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// opened reports whether a program opened the file for writing since the
+// watch began.
+func (w writeWatch) opened() bool {
+	if w.f == nil {
+		return false
+	}
+	lease, err := fcntl(w.f, syscall.F_GETLEASE, 0)
+	return err != nil || lease != syscall.F_RDLCK
+}
+
+// end lets the lease go: a program held opening the file goes on.
+func (w writeWatch) end() {
+	if w.f != nil {
+		_ = w.f.Close()
+	}
+}
+
+func fcntl(f *os.File, cmd, arg int) (int, error) {
+	r, _, errno := syscall.Syscall(syscall.SYS_FCNTL, f.Fd(), uintptr(cmd), uintptr(arg))
+	if errno != 0 {
+		return 0, errno
+	}
+	return int(r), nil
+}
