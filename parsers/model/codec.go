@@ -19,8 +19,8 @@ import (
 // in the FileSet of the run that decodes them; a node's End and NamePos are
 // stored as differences from its Pos. Node references outside the tree
 // (Script.Call, Configured.Call and ValueNode) are preorder indexes, in the
-// order of File.Inspect. Parent and File are not stored: decoding sets them
-// as Link does. gob cannot do this: it follows Parent pointers.
+// order of File.Inspect. Parent, File and order are not stored: decoding
+// sets them as Link does. gob cannot do this: it follows Parent pointers.
 const (
 	codecMagic   = "FLMC"
 	codecVersion = 2
@@ -721,6 +721,7 @@ func (d *decoder) decode(add func(name string, size int) *token.File) *File {
 		}
 	}
 	f.Decls = d.nodeList(nil)
+	number(f)
 	if d.bool() {
 		f.Script = &Script{File: f}
 		f.Script.Call = d.ref()

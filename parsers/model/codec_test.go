@@ -205,7 +205,7 @@ func TestCodecRejects(t *testing.T) {
 // the codec must then store it too (and bump codecVersion).
 func TestCodecFields(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[model.Node]():       "Name Value Recv Args Init Body Kind Static Final Stmt Pos End NamePos Parent File d",
+		reflect.TypeFor[model.Node]():       "Name Value Recv Args Init Body Kind Static Final Stmt order Pos End NamePos Parent File d",
 		reflect.TypeFor[model.File]():       "Path Lang Package Imports Decls Errors Token Script Config",
 		reflect.TypeFor[model.Import]():     "Path Static Wildcard End Alias",
 		reflect.TypeFor[model.Script]():     "File Call Statements",
@@ -307,7 +307,7 @@ func (c *comparer) compare(path string, a, b reflect.Value) {
 		for i := range a.Len() {
 			c.compare(fmt.Sprintf("%s[%d]", path, i), a.Index(i), b.Index(i))
 		}
-	case reflect.String, reflect.Bool, reflect.Int, reflect.Int64, reflect.Uint8:
+	case reflect.String, reflect.Bool, reflect.Int, reflect.Int32, reflect.Int64, reflect.Uint8:
 		if !a.Equal(b) {
 			c.errorf("%s: %v, decoded %v", path, a, b)
 		}

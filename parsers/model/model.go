@@ -122,6 +122,11 @@ type Node struct {
 	// Final on a final declaration or a Scala val; Stmt on an expression
 	// whose value is discarded (an expression statement).
 	Static, Final, Stmt bool
+	// order is n's place in a walk of its file (File.Inspect), set with
+	// Parent: the nodes below n follow it in one run, which lets the
+	// project find the uses of a name in a scope without walking it. It
+	// belongs to the file, so a file shared by two projects keeps it.
+	order int32
 
 	Pos, End token.Pos
 	NamePos  token.Pos // where Name is written: the method name of a Call

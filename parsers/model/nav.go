@@ -55,6 +55,17 @@ func Link(f *File) {
 	for _, d := range f.Decls {
 		link(nil, d)
 	}
+	number(f)
+}
+
+// number sets the order of every node of f.
+func number(f *File) {
+	var i int32
+	f.Inspect(func(n *Node) bool {
+		n.order = i
+		i++
+		return true
+	})
 }
 
 // Inspect calls f for every node of the file.

@@ -1,8 +1,10 @@
 package model
 
 import (
+	"cmp"
 	"go/token"
 	"iter"
+	"slices"
 	"sync"
 )
 
@@ -41,7 +43,23 @@ type index struct {
 	methods map[string][]*Node   // method declarations
 	names   map[string]*postings // nodes that may refer to a name: Ident, Select, Call, MethodRef
 	decls   postings             // every class declaration, anonymous ones included
+	first   map[*File]int32      // the seq of each file's first node: a node's seq is it plus its order
+	// importers lists, by class name, the files that import members of a
+	// class of that name statically: where else its members may be named
+	// bare.
+	importers map[string][]*File
+	// bodies indexes the long bodies of classes and blocks (see longBody)
+	// by the first declaration of each name, which lookupScopes would
+	// otherwise scan for: one class of thousands of methods is looked up
+	// for every name its methods use. A block whose statements are out of
+	// source order is left to the scan, which stops at the first statement
+	// after the use.
+	bodies map[*Node]map[string]*Node
 }
+
+// longBody is the length from which a body is indexed: a shorter one is
+// scanned as fast as a map is looked up.
+const longBody = 32
 
 // postings lists nodes in walk order, each with its place in the walk of
 // the project, so that lists of several names merge in that order.
@@ -69,9 +87,12 @@ type Pending struct {
 // it cannot be read: the loader reports why).
 func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(path string) *File) *Project {
 	p := &Project{Fset: fset, pending: pending, load: load, index: index{
-		classes: map[string][]*Node{},
-		methods: map[string][]*Node{},
-		names:   map[string]*postings{},
+		classes:   map[string][]*Node{},
+		methods:   map[string][]*Node{},
+		names:     map[string]*postings{},
+		first:     map[*File]int32{},
+		importers: map[string][]*File{},
+		bodies:    map[*Node]map[string]*Node{},
 	}}
 	p.taken.types, p.taken.methods = map[string]int{}, map[string]int{}
 	for _, f := range files {
@@ -84,6 +105,15 @@ func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(p
 func (p *Project) add(f *File) {
 	p.files = append(p.files, f)
 	x := &p.index
+	x.first[f] = x.seq + 1
+	for _, im := range f.Imports {
+		if !im.Static {
+			continue
+		}
+		if fs := x.importers[im.owner()]; len(fs) == 0 || fs[len(fs)-1] != f {
+			x.importers[im.owner()] = append(fs, f)
+		}
+	}
 	f.Inspect(func(n *Node) bool {
 		x.seq++
 		switch n.Kind {
@@ -102,8 +132,31 @@ func (p *Project) add(f *File) {
 			}
 			x.decls.add(n, x.seq)
 		}
+		if len(n.Body) >= longBody {
+			x.indexBody(n)
+		}
 		return true
 	})
+}
+
+// indexBody adds the body of n, a Class, Block or Other, to x.bodies.
+func (x *index) indexBody(n *Node) {
+	switch n.Kind {
+	case Block, Other:
+		if !slices.IsSortedFunc(n.Body, func(a, b *Node) int { return cmp.Compare(a.Pos, b.Pos) }) {
+			return
+		}
+	case Class:
+	default:
+		return
+	}
+	firsts := map[string]*Node{}
+	for _, d := range n.Body {
+		if _, ok := firsts[d.Name]; !ok && isDecl(d) {
+			firsts[d.Name] = d
+		}
+	}
+	x.bodies[n] = firsts
 }
 
 // Files returns the files parsed so far.
@@ -145,6 +198,39 @@ func (p *Project) Uses(name string) []*Node {
 	defer p.mu.Unlock()
 	if ps := p.index.names[name]; ps != nil {
 		return clip(ps.nodes)
+	}
+	return nil
+}
+
+// under returns the nodes of ps in f that lie below scope, or anywhere in
+// f when scope is nil: one run of ps, since a walk meets the nodes of a
+// subtree one after another.
+func (x *index) under(ps *postings, f *File, scope *Node) []*Node {
+	start, ok := x.first[f]
+	if !ok {
+		return nil
+	}
+	if scope != nil {
+		start += scope.order
+	}
+	i, _ := slices.BinarySearch(ps.seq, start)
+	j := i
+	for j < len(ps.nodes) && ps.nodes[j].File == f && (scope == nil || within(ps.nodes[j], scope)) {
+		j++
+	}
+	return clip(ps.nodes[i:j])
+}
+
+// seqOf returns the place of n in the walk of the project.
+func (x *index) seqOf(n *Node) int32 { return x.first[n.File] + n.order }
+
+// usesUnder returns the nodes below scope that may refer to a declaration
+// named name, as Uses does for the whole project.
+func (p *Project) usesUnder(name string, scope *Node) []*Node {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if ps := p.index.names[name]; ps != nil {
+		return p.index.under(ps, scope.File, scope)
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"cmp"
+	"go/token"
 	"slices"
 	"strconv"
 )
@@ -24,7 +26,7 @@ func (p *Project) Decl(n *Node) *Node {
 			if n.Kind != Call {
 				return nil
 			}
-			if d := lookupScopes(n, n.Name); d != nil && d.Kind == Method {
+			if d := p.lookupScopes(n, n.Name); d != nil && d.Kind == Method {
 				return d
 			}
 			if d := p.lookupImported(n.File, n.Name); d != nil && d.Kind == Method {
@@ -34,7 +36,7 @@ func (p *Project) Decl(n *Node) *Node {
 		}
 		if n.Recv.Kind == Ident && (n.Recv.Name == "this" || n.Recv.Name == "super") {
 			if c := Enclosing(n, Class); c != nil {
-				return member(c, n.Name)
+				return p.own(c, n.Name)
 			}
 			return nil
 		}
@@ -60,7 +62,7 @@ func (p *Project) ValueDecl(n *Node) *Node {
 // declaration in an enclosing scope, or a member brought in by a static
 // import.
 func (p *Project) scopeDecl(n *Node) *Node {
-	if d := lookupScopes(n, n.Name); d != nil {
+	if d := p.lookupScopes(n, n.Name); d != nil {
 		return d
 	}
 	return p.lookupImported(n.File, n.Name)
@@ -68,17 +70,12 @@ func (p *Project) scopeDecl(n *Node) *Node {
 
 // lookupScopes looks name up in the scopes that enclose at: earlier locals
 // of enclosing blocks, parameters, and members of enclosing classes.
-func lookupScopes(at *Node, name string) *Node {
+func (p *Project) lookupScopes(at *Node, name string) *Node {
 	for s := at.Parent; s != nil; s = s.Parent {
 		switch s.Kind {
 		case Block, Other:
-			for _, d := range s.Body {
-				if d.Pos >= at.Pos {
-					break
-				}
-				if d.Name == name && (d.Kind == Local || d.Kind == Method || d.Kind == Class) {
-					return d
-				}
+			if d := p.local(s, name, at.Pos); d != nil {
+				return d
 			}
 		case Lambda, Method:
 			for _, d := range s.Params() {
@@ -87,7 +84,7 @@ func lookupScopes(at *Node, name string) *Node {
 				}
 			}
 		case Class:
-			if d := member(s, name); d != nil {
+			if d := p.own(s, name); d != nil {
 				return d
 			}
 			for _, d := range s.Params() {
@@ -107,25 +104,65 @@ func lookupScopes(at *Node, name string) *Node {
 	return nil
 }
 
-// member returns the field, method or nested class of c named name.
-func member(c *Node, name string) *Node {
-	for _, d := range c.Body {
-		if d.Name == name && (d.Kind == Local || d.Kind == Method || d.Kind == Class) {
+// local returns the declaration named name among the statements of the
+// block s that come before pos.
+func (p *Project) local(s *Node, name string, pos token.Pos) *Node {
+	if firsts := p.bodyIndex(s); firsts != nil {
+		if d := firsts[name]; d != nil && d.Pos < pos {
+			return d
+		}
+		return nil
+	}
+	for _, d := range s.Body {
+		if d.Pos >= pos {
+			break
+		}
+		if d.Name == name && isDecl(d) {
 			return d
 		}
 	}
 	return nil
 }
 
+// own returns the field, method or nested class of c named name.
+func (p *Project) own(c *Node, name string) *Node {
+	if firsts := p.bodyIndex(c); firsts != nil {
+		return firsts[name]
+	}
+	for _, d := range c.Body {
+		if d.Name == name && isDecl(d) {
+			return d
+		}
+	}
+	return nil
+}
+
+// bodyIndex returns the first declaration of each name in the body of s,
+// or nil when the project indexes no such body (see longBody).
+func (p *Project) bodyIndex(s *Node) map[string]*Node {
+	if len(s.Body) < longBody {
+		return nil
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.index.bodies[s]
+}
+
+// isDecl reports whether d is a declaration that a name may refer to: a
+// Local, Method or Class.
+func isDecl(d *Node) bool {
+	return d.Kind == Local || d.Kind == Method || d.Kind == Class
+}
+
 // member looks name up in c and, for Scala, in its companion object or
 // class (same name, same file).
 func (p *Project) member(c *Node, name string) *Node {
-	if d := member(c, name); d != nil {
+	if d := p.own(c, name); d != nil {
 		return d
 	}
 	for _, other := range p.Classes(c.Name) {
 		if other != c && other.File == c.File {
-			if d := member(other, name); d != nil {
+			if d := p.own(other, name); d != nil {
 				return d
 			}
 		}
@@ -141,20 +178,11 @@ func (p *Project) lookupImported(f *File, name string) *Node {
 		return nil
 	}
 	for _, im := range f.Imports {
-		if !im.Static {
+		if !im.Static || !im.Wildcard && im.Name() != name {
 			continue
 		}
-		var owner string
-		switch {
-		case im.Wildcard:
-			owner = im.Name()
-		case im.Name() == name:
-			owner = lastSegment(im.Path[:max(len(im.Path)-len(name)-1, 0)])
-		default:
-			continue
-		}
-		for _, c := range p.Classes(owner) {
-			if d := member(c, name); d != nil {
+		for _, c := range p.Classes(im.owner()) {
+			if d := p.own(c, name); d != nil {
 				return d
 			}
 		}
@@ -201,8 +229,14 @@ func (p *Project) class(f *File, name string) *Node {
 	return best
 }
 
-func lastSegment(path string) string {
-	return Import{Path: path}.Name()
+// owner returns the simple name of the class a static import takes
+// members from: Consts, of import static a.Consts.TAG and of import static
+// a.Consts.*.
+func (im Import) owner() string {
+	if im.Wildcard {
+		return im.Name()
+	}
+	return Import{Path: im.Path[:max(len(im.Path)-len(im.Name())-1, 0)]}.Name()
 }
 
 // Value returns the expression that n stands for, following variables,
@@ -329,18 +363,54 @@ func Results(fn *Node) []*Node {
 // anywhere in the project: plain names in its scope, this.d, and
 // Owner.d from other classes and files.
 func (p *Project) Refs(d *Node) []*Node {
+	decl := p.Decl
+	if d.Kind != Class {
+		decl = p.ValueDecl
+	}
 	var out []*Node
-	for _, u := range p.Uses(d.Name) {
+	for _, u := range p.mayRefer(d) {
 		if u.Pos == d.NamePos && u.File == d.File {
 			continue
-		}
-		decl := p.Decl
-		if d.Kind != Class {
-			decl = p.ValueDecl
 		}
 		if decl(u) == d {
 			out = append(out, u)
 		}
 	}
 	return out
+}
+
+// mayRefer returns, in walk order, the uses of d's name that Decl may
+// resolve to d, so that Refs resolves those alone rather than every use of
+// the name in the project, where every job may declare the same locals. A
+// name refers to a local or a parameter only in the scope that declares
+// it, to a top-level definition only in its file, and to a member only in
+// its class, as Owner.d, or in the files that import Owner's members
+// statically. A class may be named anywhere.
+func (p *Project) mayRefer(d *Node) []*Node {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	x := &p.index
+	ps := x.names[d.Name]
+	switch {
+	case ps == nil:
+		return nil
+	case d.Kind == Class:
+		return clip(ps.nodes)
+	case d.Parent == nil || d.Parent.Kind != Class:
+		return x.under(ps, d.File, d.Parent)
+	}
+	owner := d.Parent
+	out := x.under(ps, owner.File, owner)
+	if qs := x.names[owner.Name]; qs != nil {
+		for _, q := range qs.nodes {
+			if u := q.Parent; u != nil && u.Recv == q && u.Name == d.Name {
+				out = append(out, u)
+			}
+		}
+	}
+	for _, f := range x.importers[owner.Name] {
+		out = append(out, x.under(ps, f, nil)...)
+	}
+	slices.SortFunc(out, func(a, b *Node) int { return cmp.Compare(x.seqOf(a), x.seqOf(b)) })
+	return slices.Compact(out)
 }

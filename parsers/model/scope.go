@@ -186,10 +186,10 @@ func (p *Project) mergedInto(v *Node) *Node {
 	if scope == nil {
 		return nil // a top-level definition: rare, and its uses may lie anywhere
 	}
-	for _, u := range p.Uses(v.Name) { // in walk order: the first call in scope
+	for _, u := range p.usesUnder(v.Name, scope) { // in walk order: the first call in scope
 		n := u.Parent
-		if u.Kind == Ident && u.File == v.File && n != nil && n.Kind == Call && mergeCalls[n.Name] && n.Recv != nil &&
-			len(n.Args) == 1 && n.Args[0] == u && within(u, scope) && p.Decl(u) == v {
+		if u.Kind == Ident && n != nil && n.Kind == Call && mergeCalls[n.Name] && n.Recv != nil &&
+			len(n.Args) == 1 && n.Args[0] == u && p.Decl(u) == v {
 			return n.Recv
 		}
 	}

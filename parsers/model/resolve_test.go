@@ -1,0 +1,201 @@
+package model_test
+
+import (
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// crossFile names members of other files in every way a name can: a
+// static import by name and by wildcard, Owner.x, a method reference, a
+// Scala companion, Python's from-imports and module names, and a local
+// that hides the imported name.
+var crossFile = map[string]string{
+	"a/Consts.java": `package a;
+public class Consts {
+  public static final String TAG = "t";
+  static String tag() { return TAG; }
+}`,
+	"a/Named.java":     `package a; import static a.Consts.TAG; class Named { String f() { return TAG; } }`,
+	"a/Star.java":      `package a; import static a.Consts.*; class Star { String f() { return TAG + tag(); } }`,
+	"a/Qualified.java": `package a; class Qualified { String f() { return Consts.TAG + Consts.tag(); } Object g() { return Consts::tag; } }`,
+	"a/Own.java":       `package a; import static a.Consts.TAG; class Own { String f() { String TAG = "own"; return TAG; } }`,
+	"b/Comp.scala": `package b
+object Comp { val limit = 3 }
+class Comp { def f = Comp.limit; def g = limit }
+`,
+	"c/consts.py": "TAG = 't'\n",
+	"c/job.py":    "from consts import TAG\nprint(TAG)\n",
+	"c/star.py":   "from consts import *\nprint(TAG)\n",
+	"c/mod.py":    "import consts\nprint(consts.TAG)\n",
+}
+
+// projectOf parses every file of paths up front into a project.
+func projectOf(tb testing.TB, paths []string) *model.Project {
+	tb.Helper()
+	res, err := parsers.Options{}.Parse(&analysis.Pass{Fset: token.NewFileSet(), OtherFiles: paths, ReadFile: os.ReadFile})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return res.Project
+}
+
+// write writes files under a new directory and returns their paths.
+func write(tb testing.TB, files map[string]string) []string {
+	tb.Helper()
+	dir := tb.TempDir()
+	var paths []string
+	for name, src := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+		paths = append(paths, path)
+	}
+	slices.Sort(paths)
+	return paths
+}
+
+// everyUse is Refs by its definition: the uses of d's name anywhere in the
+// project that resolve to d.
+func everyUse(p *model.Project, d *model.Node) []*model.Node {
+	decl := p.Decl
+	if d.Kind != model.Class {
+		decl = p.ValueDecl
+	}
+	var out []*model.Node
+	for _, u := range p.Uses(d.Name) {
+		if (u.Pos != d.NamePos || u.File != d.File) && decl(u) == d {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// TestRefsAgreeWithEveryUse checks Refs, which resolves only the uses that
+// may refer to a declaration, against the resolution of every use of its
+// name, for each declaration of the testdata and of crossFile.
+func TestRefsAgreeWithEveryUse(t *testing.T) {
+	p := projectOf(t, append(testdataFiles(t), write(t, crossFile)...))
+	decls, found := 0, 0
+	refs := map[string]int{} // by file:name, for the cross-file members
+	for _, f := range p.Files() {
+		f.Inspect(func(d *model.Node) bool {
+			if d.Kind != model.Local && d.Kind != model.Method && d.Kind != model.Class {
+				return true
+			}
+			got, want := p.Refs(d), everyUse(p, d)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: Refs(%s) = %s, want %s", p.Fset.Position(d.Pos), d.Name, positions(p, got), positions(p, want))
+			}
+			decls++
+			found += len(got)
+			refs[filepath.Base(f.Path)+":"+d.Name] = len(got)
+			return true
+		})
+	}
+	if decls < 1000 || found < 1000 {
+		t.Errorf("%d declarations with %d uses, want more", decls, found)
+	}
+	for key, n := range map[string]int{"Consts.java:TAG": 4, "Consts.java:tag": 3, "Own.java:TAG": 1, "Comp.scala:limit": 1, "consts.py:TAG": 3} {
+		if refs[key] != n {
+			t.Errorf("%s has %d uses, want %d", key, refs[key], n)
+		}
+	}
+}
+
+func positions(p *model.Project, ns []*model.Node) string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, p.Fset.Position(n.Pos).String())
+	}
+	return "[" + strings.Join(out, " ") + "]"
+}
+
+// TestRefsResolveOnlyTheScope bounds the uses Refs resolves by those of
+// the declaration's scope: in a project of jobs that all declare the same
+// names, a local's scope is its method, and a field's its class (no other
+// file names its class or imports its members).
+func TestRefsResolveOnlyTheScope(t *testing.T) {
+	const n = 40
+	files := map[string]string{}
+	for i := range n {
+		files[fmt.Sprintf("Job%d.java", i)] = fmt.Sprintf(`class Job%d {
+  static final String TOPIC = "in";
+  static void main() {
+    KafkaSourceBuilder<String> builder = KafkaSource.<String>builder().setTopics(TOPIC);
+    builder.setBounded(OffsetsInitializer.latest());
+    env.fromSource(builder.build(), WatermarkStrategy.noWatermarks(), "k");
+  }
+}`, i)
+	}
+	p := projectOf(t, write(t, files))
+	for _, c := range []struct {
+		name string
+		uses int // in the scope of one declaration
+	}{{"builder", 3}, {"TOPIC", 1}} {
+		if all := len(p.Uses(c.name)); all != n*c.uses {
+			t.Fatalf("%d uses of %s, want %d", all, c.name, n*c.uses)
+		}
+		for _, f := range p.Files() {
+			f.Inspect(func(d *model.Node) bool {
+				if d.Kind == model.Local && d.Name == c.name {
+					if got := model.MayRefer(p, d); len(got) != c.uses {
+						t.Errorf("%s: Refs(%s) resolves %d uses, want the %d of its scope", f.Path, c.name, len(got), c.uses)
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+// TestLongBodies resolves names in a class and a block long enough to be
+// indexed as the scan would: the first declaration of a name, a local only
+// after it is declared, a member anywhere in its class.
+func TestLongBodies(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("class Long {\n  int field = 1;\n  int hidden = 2;\n")
+	for i := range 40 {
+		fmt.Fprintf(&src, "  int f%d() { return %d; }\n", i, i)
+	}
+	src.WriteString("  void run() {\n    use(hidden);\n    int hidden = 3;\n    int first = 4;\n")
+	for i := range 40 {
+		fmt.Fprintf(&src, "    int v%d = f%d();\n", i, i)
+	}
+	src.WriteString("    int first = 5;\n    use(hidden, first, field, late);\n    int late = 6;\n  }\n  int field = 7;\n}\n")
+	p := projectOf(t, write(t, map[string]string{"Long.java": src.String()}))
+	line := func(n *model.Node) int {
+		if n == nil {
+			return 0
+		}
+		return p.Fset.Position(n.Pos).Line
+	}
+	var got []string
+	for _, f := range p.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			if n.Kind == model.Call && n.Name == "use" {
+				for _, a := range n.Args {
+					got = append(got, fmt.Sprintf("%s@%d->%d", a.Name, line(a), line(p.ValueDecl(a))))
+				}
+			}
+			return true
+		})
+	}
+	want := []string{"hidden@45->3", "hidden@89->46", "first@89->47", "field@89->2", "late@89->0"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
