@@ -108,8 +108,9 @@ type Options struct {
 	// -diff analyzes the files it has fixed in memory through it.
 	ReadFile func(path string) ([]byte, error)
 	// UnitBytes bounds the memory of a run: its files are analyzed in
-	// units of whole build modules holding about this many bytes to parse
-	// up front (see units); 0 means DefaultUnitBytes.
+	// units of whole build modules, or parts of a larger one, holding
+	// about this many bytes to parse up front (see units); 0 means
+	// DefaultUnitBytes.
 	UnitBytes int64
 }
 

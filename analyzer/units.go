@@ -9,7 +9,7 @@ import (
 const DefaultUnitBytes = 2 << 20
 
 // buildFiles mark the root of a build module: the files of one module are
-// analyzed in the same unit.
+// analyzed in the same unit, unless there are far more than fit in one.
 var buildFiles = []string{"pom.xml", "build.gradle", "build.gradle.kts", "build.sbt", "pyproject.toml", "setup.py", ".git"}
 
 // units splits the files of a run, in walk order, into the units analyzed
@@ -18,9 +18,12 @@ var buildFiles = []string{"pom.xml", "build.gradle", "build.gradle.kts", "build.
 // A unit holds whole build modules (the files below one directory with a
 // pom.xml, build.gradle, build.sbt, ... or .git, and not below a deeper
 // one), as many consecutive ones as fit in budget bytes of files to parse
-// up front (size); a module larger than that is a unit of its own. Rules
-// see one unit at a time, but a name declared in another unit still
-// resolves: the file that declares it is parsed on demand.
+// up front (size). A module up to twice that is a unit of its own, as
+// analyze holds two units' worth at once anyway; a larger one is split
+// between units of files up to the budget (a file larger than it alone),
+// so that a repository that is one large module is not parsed all at
+// once. Rules see one unit at a time, but a name declared in another unit
+// still resolves: the file that declares it is parsed on demand.
 func units(files []string, size func(path string) int64, budget int64) []unit {
 	roots := map[string]string{} // directory: its module's root
 	var rootOf func(dir string) string
@@ -39,6 +42,15 @@ func units(files []string, size func(path string) int64, budget int64) []unit {
 	}
 	var out []unit
 	start, unitSize := 0, int64(0)
+	// add puts files[i:j], of n bytes to parse, in the unit being filled,
+	// or in a new one if they do not fit.
+	add := func(i, j int, n int64) {
+		if i > start && unitSize+n > budget {
+			out = append(out, unit{files[start:i:i], unitSize})
+			start, unitSize = i, 0
+		}
+		unitSize += n
+	}
 	for i := 0; i < len(files); {
 		// The module of files[i] runs to j.
 		root := rootOf(filepath.Dir(files[i]))
@@ -46,11 +58,13 @@ func units(files []string, size func(path string) int64, budget int64) []unit {
 		for ; j < len(files) && rootOf(filepath.Dir(files[j])) == root; j++ {
 			moduleSize += size(files[j])
 		}
-		if i > start && unitSize+moduleSize > budget {
-			out = append(out, unit{files[start:i:i], unitSize})
-			start, unitSize = i, 0
+		if moduleSize <= 2*budget {
+			add(i, j, moduleSize)
+		} else {
+			for k := i; k < j; k++ {
+				add(k, k+1, size(files[k]))
+			}
 		}
-		unitSize += moduleSize
 		i = j
 	}
 	if start < len(files) {

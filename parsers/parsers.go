@@ -17,6 +17,7 @@ import (
 	"reflect"
 	"runtime"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -210,7 +211,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 // Scala file for the names it declares.
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
-		declared: model.Pending{Paths: paths, Types: map[string][]int32{}, Methods: map[string][]int32{}}}
+		declared: model.Pending{Paths: paths}}
 	var filter *prefilter
 	if o.Keywords != nil {
 		filter = &prefilter{words: matcher(o.Keywords)}
@@ -218,22 +219,27 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 			filter.gated = append(filter.gated, gatedMatcher{matcher(g.Words), g.For})
 		}
 	}
-	out := make([]surveyed, len(paths))
+	// Each file's names go into the index as soon as it is read, so that
+	// what the survey keeps is the index alone: each name once, and a
+	// file number per file that declares it.
+	var mu sync.Mutex
+	types, methods := nameIndex{}, nameIndex{}
 	s.each(nil, len(paths), func(w *worker, i int) {
 		defer w.recoverFile(paths[i])
-		out[i] = w.survey(paths[i], readFile, filter)
-	})
-	for i, r := range out {
+		r := w.survey(paths[i], readFile, filter)
+		mu.Lock()
+		defer mu.Unlock()
 		if r.pass {
 			s.passed[paths[i]] = r.size
 		}
-		for _, name := range r.types {
-			s.declared.Types[name] = append(s.declared.Types[name], int32(i))
+		for _, name := range w.types {
+			types.add(name, int32(i))
 		}
-		for _, name := range r.methods {
-			s.declared.Methods[name] = append(s.declared.Methods[name], int32(i))
+		for _, name := range w.methods {
+			methods.add(name, int32(i))
 		}
-	}
+	})
+	s.declared.Types, s.declared.Methods = types.files(), methods.files()
 	return s
 }
 
@@ -320,6 +326,7 @@ func (s *Survey) Lower(fset *token.FileSet, paths []string, readFile func(string
 		defer w.recoverFile(paths[i])
 		out[i] = w.upFront(paths[i], readFile)
 	})
+	releaseTrees()
 	return Lowered{files: slices.DeleteFunc(out, func(f *model.File) bool { return f == nil })}
 }
 
@@ -408,6 +415,9 @@ type worker struct {
 	java      *java.Parser
 	scala     *scala.Parser
 	python    *python.Parser
+	// types and methods are the names the file being surveyed declares,
+	// slices of its text: scratch space reused from file to file.
+	types, methods [][]byte
 }
 
 func (w *worker) close() {
@@ -432,18 +442,20 @@ func (w *worker) recoverFile(path string) {
 	}
 }
 
-// surveyed is what the survey learns of one file.
+// surveyed is what the survey learns of one file, besides the names it
+// declares.
 type surveyed struct {
-	pass           bool  // to parse up front
-	size           int64 // of its text
-	types, methods []string
+	pass bool  // to parse up front
+	size int64 // of its text
 }
 
 // survey reads path and says whether to parse it up front: a SQL or
 // configuration file, or a source file that passes the prefilter
-// (nil passes all). Of a source file it also returns the names of
-// the types and methods the file declares, to parse it on demand.
+// (nil passes all). Of a source file it also leaves in w.types and
+// w.methods the names of the types and methods the file declares, to
+// parse it on demand.
 func (w *worker) survey(path string, readFile func(string) ([]byte, error), prefilter *prefilter) (r surveyed) {
+	w.types, w.methods = w.types[:0], w.methods[:0]
 	start := time.Now()
 	defer func() { w.res.stats.readTime.Add(int64(time.Since(start))) }()
 	src, _, ok := w.readSource(path, readFile)
@@ -470,11 +482,14 @@ func (w *worker) survey(path string, readFile func(string) ([]byte, error), pref
 		if !r.pass {
 			stats.prefiltered.Add(1)
 		}
-		r.types, r.methods = DeclaredNames(src), DeclaredMethods(src)
+		DeclaredNames(src, func(name []byte) { w.types = append(w.types, name) })
+		DeclaredMethods(src, func(name []byte) { w.methods = append(w.methods, name) })
 		if Lang(path) == model.Python { // a module is a class; names are in the model's spelling
-			r.types = append(r.types, python.ModuleName(path))
-			for i, m := range r.methods {
-				r.methods[i] = model.Camel(m)
+			w.types = append(w.types, []byte(python.ModuleName(path)))
+			for i, m := range w.methods {
+				if bytes.IndexByte(m, '_') >= 0 {
+					w.methods[i] = []byte(model.Camel(string(m)))
+				}
 			}
 		}
 	}
@@ -674,12 +689,11 @@ func ReadProblem(path string, err error) Problem {
 	return Problem{Pos: token.Position{Filename: path}, Message: "cannot read: " + err.Error()}
 }
 
-// DeclaredNames returns the names of the types a Java, Scala or Python file
-// declares, in the order of the text, found by one scan of it. It may also
-// return words that follow "class" in comments or strings; those only cost
-// an unneeded parse if a rule ever resolves them.
-func DeclaredNames(src []byte) []string {
-	var names []string
+// DeclaredNames calls add with the name of each type a Java, Scala or
+// Python file declares, a slice of src, in the order of the text, found by
+// one scan of it. It may also add words that follow "class" in comments or
+// strings; those only cost an unneeded parse if a rule ever resolves them.
+func DeclaredNames(src []byte, add func(name []byte)) {
 	declaring.Ends(src, func(end int) {
 		kw := ""
 		for _, w := range declaringWords {
@@ -700,10 +714,9 @@ func DeclaredNames(src []byte) []string {
 			e++
 		}
 		if e > i {
-			names = append(names, string(src[i:e]))
+			add(src[i:e])
 		}
 	})
-	return names
 }
 
 // declaringWords are the words before a type's name; declaring finds them
@@ -725,21 +738,14 @@ var (
 	methodNotNames = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "catch": true, "synchronized": true, "try": true, "return": true, "super": true, "this": true, "assert": true}
 )
 
-// DeclaredMethods returns the names of the methods a Java, Scala or Python file may
-// declare, found by a scan of its text: a name and "(" after a type (a word
-// other than those of notDeclaring, or a > or ] closing one), and a name
-// after "def". It takes some names that are not methods (constructors,
+// DeclaredMethods calls add with the name of each method a Java, Scala or
+// Python file may declare, a slice of src, found by a scan of its text: a
+// name and "(" after a type (a word other than those of notDeclaring, or a
+// > or ] closing one), and a name after "def". A name may be added more
+// than once. It takes some names that are not methods (constructors,
 // words in comments), which only cost an unneeded parse if a rule looks
 // methods of that name up.
-func DeclaredMethods(src []byte) []string {
-	var names []string
-	seen := map[string]bool{}
-	add := func(name []byte) {
-		if len(name) > 0 && !seen[string(name)] {
-			seen[string(name)] = true
-			names = append(names, string(name))
-		}
-	}
+func DeclaredMethods(src []byte, add func(name []byte)) {
 	for i := 0; ; {
 		j := bytes.IndexByte(src[i:], '(')
 		if j < 0 {
@@ -784,9 +790,51 @@ func DeclaredMethods(src []byte) []string {
 		for e < len(src) && isIdent(src[e]) {
 			e++
 		}
-		add(src[s:e])
+		if e > s {
+			add(src[s:e])
+		}
 	}
-	return names
+}
+
+// nameIndex is model.Pending's index of files by the names they declare,
+// as the survey builds it. A name is kept once, as a key; a file is
+// added in place, the unused end of each name's slice holding -1, so
+// that only a slice that grows is stored again: storing one takes a
+// string of the name, which lookups do without.
+type nameIndex map[string][]int32
+
+// add records that file declares name. The names of a file are added
+// one after another, so a name it declares twice is recorded once.
+func (x nameIndex) add(name []byte, file int32) {
+	fs := x[string(name)]
+	n := filled(fs)
+	switch {
+	case n > 0 && fs[n-1] == file:
+	case n < len(fs):
+		fs[n] = file
+	default:
+		grown := append(fs, file)
+		for len(grown) < cap(grown) {
+			grown = append(grown, -1)
+		}
+		x[string(name)] = grown
+	}
+}
+
+// filled returns how many files fs holds: those before the first -1.
+func filled(fs []int32) int {
+	return sort.Search(len(fs), func(i int) bool { return fs[i] < 0 })
+}
+
+// files returns the index as model.Pending holds it, each name's files in
+// the order of paths, whichever worker read them first.
+func (x nameIndex) files() map[string][]int32 {
+	for name, fs := range x {
+		fs = fs[:filled(fs)]
+		slices.Sort(fs)
+		x[name] = fs
+	}
+	return x
 }
 
 // skipSpaceBack returns i moved back over the white space before it.

@@ -195,7 +195,7 @@ trait Helpers
 sealed trait X extends Y
 class Subclass extends Object // Subclass and X, not Object or Y
 String s = "myclass Foo";`
-	got := strings.Join(parsers.DeclaredNames([]byte(src)), " ")
+	got := scanNames(parsers.DeclaredNames, src)
 	if want := "Consts Tags Mode Pair Config Helpers X Subclass"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
@@ -330,9 +330,35 @@ public class Event {
 }
 object Helpers { def strategy(b: Long) = WatermarkStrategy.forBoundedOutOfOrderness(b); def bound: Long = 5 }
 `
-	got := strings.Join(parsers.DeclaredMethods([]byte(src)), " ")
-	if want := "getTs items counts toString strategy bound"; got != want {
+	got := scanNames(parsers.DeclaredMethods, src)
+	// strategy twice: a name and "(" after a word, and a name after def.
+	if want := "getTs items counts toString strategy strategy bound"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// scanNames returns the names scan finds in src, separated by spaces.
+func scanNames(scan func(src []byte, add func(name []byte)), src string) string {
+	var names []string
+	scan([]byte(src), func(name []byte) { names = append(names, string(name)) })
+	return strings.Join(names, " ")
+}
+
+// The scans of the survey allocate nothing: what it keeps of a file is
+// what its index takes, not a copy of every name the file declares.
+func TestDeclaredScansAllocateNothing(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("package a;\npublic class Bean {\n")
+	for i := range 1000 {
+		fmt.Fprintf(&b, "  long f%d;\n  public long getF%[1]d() { return f%[1]d; }\n  def setF%[1]d(v: Long) = ()\n  class C%[1]d {}\n", i)
+	}
+	src := []byte(b.String())
+	n := 0
+	count := func([]byte) { n++ }
+	for _, scan := range []func([]byte, func([]byte)){parsers.DeclaredNames, parsers.DeclaredMethods} {
+		if allocs := testing.AllocsPerRun(3, func() { scan(src, count) }); allocs > 0 {
+			t.Errorf("%d allocations per scan of %d names", int(allocs), n)
+		}
 	}
 }
 
