@@ -13,12 +13,12 @@
 // \x1b), so that no file name can forge a line. -format selects another
 // output (json, sarif, github, checkstyle, rdjson, rdjsonl: see
 // docs/output.md), and -output FORMAT=FILE writes more of them from the
-// same run. The exit code is 0 when
-// nothing at or above the -fail-on severity was found, 1 when something
-// was, and 2 when flinklint could not run (bad flags, no file could be
-// read, the output could not be written) or hit an internal error: a bug
-// that left a file or a rule unanalyzed, named on stderr, while every
-// other file and rule still ran and reported.
+// same run. The exit code is 0 when nothing at or above the -fail-on
+// severity was found, 1 when something was, and 2 when flinklint could
+// not run (bad flags, no file could be read, the output could not be
+// written, -fix was interrupted) or hit an internal error: a bug that
+// left a file or a rule unanalyzed, named on stderr, while every other
+// file and rule still ran and reported.
 package main
 
 import (
@@ -69,7 +69,8 @@ and prints one line per finding: path:line:col: severity: message [rule-id].
 in a GitHub Actions pull_request job, posts the findings as one pull-request
 review instead (GITHUB_TOKEN; annotations when the token cannot write).
 Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not
-run or an internal error left part of the project unanalyzed.
+run, -fix was interrupted, or an internal error left part of the project
+unanalyzed.
 
 Flags:
 `
