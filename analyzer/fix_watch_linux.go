@@ -3,6 +3,7 @@
 package analyzer
 
 import (
+	"errors"
 	"os"
 	"syscall"
 	"time"
@@ -20,14 +21,16 @@ type writeWatch struct{ f *os.File }
 func watchWrites(name string) (writeWatch, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return writeWatch{}, nil
+		return writeWatch{}, nil //nolint:nilerr // unwatched; the replacement reports what fails
 	}
 	for try := 0; ; try++ {
-		if _, err := fcntl(f, syscall.F_SETLEASE, syscall.F_RDLCK); err == nil {
+		_, err := fcntl(f, syscall.F_SETLEASE, syscall.F_RDLCK)
+		busy := errors.Is(err, syscall.EAGAIN)
+		if err == nil {
 			return writeWatch{f}, nil
-		} else if err != syscall.EAGAIN || try == 100 {
+		} else if !busy || try == 100 {
 			_ = f.Close()
-			if err == syscall.EAGAIN {
+			if busy {
 				return writeWatch{}, errBusy
 			}
 			return writeWatch{}, nil

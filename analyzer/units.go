@@ -42,9 +42,9 @@ func units(files []string, size func(path string) int64, budget int64) []unit {
 	}
 	var out []unit
 	start, unitSize := 0, int64(0)
-	// add puts files[i:j], of n bytes to parse, in the unit being filled,
-	// or in a new one if they do not fit.
-	add := func(i, j int, n int64) {
+	// add puts the files from i on, of n bytes to parse, in the unit being
+	// filled, or in a new one if they do not fit.
+	add := func(i int, n int64) {
 		if i > start && unitSize+n > budget {
 			out = append(out, unit{files[start:i:i], unitSize})
 			start, unitSize = i, 0
@@ -59,10 +59,10 @@ func units(files []string, size func(path string) int64, budget int64) []unit {
 			moduleSize += size(files[j])
 		}
 		if moduleSize <= 2*budget {
-			add(i, j, moduleSize)
+			add(i, moduleSize)
 		} else {
 			for k := i; k < j; k++ {
-				add(k, k+1, size(files[k]))
+				add(k, size(files[k]))
 			}
 		}
 		i = j

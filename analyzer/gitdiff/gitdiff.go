@@ -174,7 +174,7 @@ func split(out []byte) []string {
 func addSubmodule(changes Changes, dir, base string) error {
 	delete(changes, dir) // its "Subproject commit" line
 	if top, _, err := topLevel(dir); err != nil || top != dir {
-		return nil // not checked out: no files
+		return nil //nolint:nilerr // not checked out: no files
 	}
 	if base == "" {
 		out, err := git(dir, "hash-object", "-t", "tree", "--stdin") // the empty tree
