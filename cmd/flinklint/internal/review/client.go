@@ -8,26 +8,40 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync/atomic"
 )
 
-// maxResponse bounds each answer of the API that a run reads, so that a
-// hostile or broken API cannot exhaust memory. GitHub's largest real pages
-// are far below it: 100 files with patches within GitHub's 500 KB limit
-// of a file's diff make about 50 MB, 100 comments of at most 65536
-// characters a few MB.
-const maxResponse = 64 << 20
+const (
+	// maxAnswer bounds each answer of the API that a run reads, so that a
+	// hostile or broken API cannot exhaust memory. GitHub's largest real
+	// pages are far below it: 100 files with patches within GitHub's 500
+	// KB limit of a file's diff make about 50 MB, 100 comments of at most
+	// 65536 characters a few MB.
+	maxAnswer = 64 << 20
+	// maxAnswers bounds all the answers of a run together, which maxPages
+	// pages of maxAnswer would not. Real pull requests stay far below it:
+	// GitHub documents a limit of 1 MB on a pull request's whole diff (most
+	// of its diff limits apply to the API too), and comments and reviews
+	// adding up to it would be some hundred thousand pages of text.
+	maxAnswers = 256 << 20
+)
 
-// errTooLarge is what reading an answer past maxResponse returns.
-var errTooLarge = fmt.Errorf("an answer of the API is larger than %d MiB, flinklint's limit", maxResponse>>20)
+// limits bound what a run reads of the API's answers, in bytes.
+type limits struct {
+	answer int64 // of each answer
+	total  int64 // of all the run's answers together
+}
 
 // newHTTPClient returns the client of the API at api: it sends token to
 // api's origin (scheme, host and port) only, follows no redirect to
-// another origin, and reads at most maxResponse bytes of each answer.
-func newHTTPClient(api *url.URL, token string) *http.Client {
+// another origin, and reads no more of the answers than lim allows.
+func newHTTPClient(api *url.URL, token string, lim limits) *http.Client {
 	home := origin(api)
+	t := authTransport{home: home, token: token, next: http.DefaultTransport, lim: lim, runLeft: new(atomic.Int64)}
+	t.runLeft.Store(lim.total)
 	return &http.Client{
 		Timeout:   requestTimeout,
-		Transport: authTransport{home: home, token: token, next: http.DefaultTransport},
+		Transport: t,
 		// Refused rather than followed without the token: a review's
 		// request carries the findings, which may quote a private
 		// repository's code, and no endpoint a run uses moves to another
@@ -60,6 +74,8 @@ func origin(u *url.URL) string {
 type authTransport struct {
 	home, token string
 	next        http.RoundTripper
+	lim         limits
+	runLeft     *atomic.Int64 // bytes the run's answers may still have
 }
 
 func (t authTransport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -71,25 +87,41 @@ func (t authTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	resp.Body = &cappedBody{ReadCloser: resp.Body, left: maxResponse}
+	resp.Body = &cappedBody{ReadCloser: resp.Body, lim: t.lim, left: t.lim.answer, runLeft: t.runLeft}
 	return resp, nil
 }
 
-// cappedBody fails a read past its limit rather than truncate the body.
+// cappedBody fails a read past its answer's limit or the run's rather
+// than truncate the body.
 type cappedBody struct {
 	io.ReadCloser
-	left int64 // bytes still allowed
+	lim     limits
+	left    int64 // bytes this answer may still have
+	runLeft *atomic.Int64
 }
 
 func (b *cappedBody) Read(p []byte) (int, error) {
-	if b.left < 0 {
-		return 0, errTooLarge
+	if err := b.tooLarge(); err != nil {
+		return 0, err
 	}
-	// one byte past the limit tells a body ending there from a longer one
-	p = p[:min(int64(len(p)), b.left+1)]
+	// one byte past a limit tells a body ending there from a longer one
+	p = p[:min(int64(len(p)), b.left+1, b.runLeft.Load()+1)]
 	n, err := b.ReadCloser.Read(p)
-	if b.left -= int64(n); b.left < 0 {
-		return n - 1, errTooLarge
+	b.left -= int64(n)
+	b.runLeft.Add(-int64(n))
+	if tooLarge := b.tooLarge(); tooLarge != nil {
+		return max(n-1, 0), tooLarge // 0 when another answer took the run's last bytes meanwhile
 	}
 	return n, err
+}
+
+// tooLarge is the error of a body read past a limit, or nil.
+func (b *cappedBody) tooLarge() error {
+	switch {
+	case b.left < 0:
+		return fmt.Errorf("an answer of the API is larger than %d MiB, flinklint's limit", b.lim.answer>>20)
+	case b.runLeft.Load() < 0:
+		return fmt.Errorf("the API's answers add up to more than %d MiB, flinklint's limit for a run", b.lim.total>>20)
+	}
+	return nil
 }

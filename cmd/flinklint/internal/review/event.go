@@ -26,12 +26,16 @@ func readEvent(path string) ([]byte, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is not a regular file", path)
 	}
+	tooLarge := fmt.Errorf("%s is larger than %d MiB", path, maxEvent>>20)
+	if fi.Size() > maxEvent { // refused unread
+		return nil, tooLarge
+	}
 	data, err := io.ReadAll(io.LimitReader(f, maxEvent+1)) // the file may grow after Stat
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > maxEvent {
-		return nil, fmt.Errorf("%s is larger than %d MiB", path, maxEvent>>20)
+		return nil, tooLarge
 	}
 	return data, nil
 }

@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode"
 )
 
 // The tests of what a hostile or broken API or event file can do to a
@@ -123,9 +124,10 @@ func TestOrigin(t *testing.T) {
 }
 
 // TestHugeAnswer: an answer far larger than a page of GitHub's is read no
-// further than maxResponse.
+// further than the limit of an answer.
 func TestHugeAnswer(t *testing.T) {
-	const size = 4 * maxResponse
+	lim := limits{answer: 1 << 20, total: maxAnswers}
+	size := 4 * lim.answer
 	var sent atomic.Int64
 	g := newFakeGitHub()
 	srv := serve(t, interceptFiles(g, func(w http.ResponseWriter, _ *http.Request) {
@@ -141,11 +143,73 @@ func TestHugeAnswer(t *testing.T) {
 		}
 		io.WriteString(w, `"}]`)
 	}))
-	stdout, stderr := run(t, g, environment(t, srv), findings())
-	fellBack(t, stdout, stderr, "an answer of the API is larger than 64 MiB")
+	stdout, stderr := runLimited(t, context.Background(), lim, g, environment(t, srv), findings())
+	fellBack(t, stdout, stderr, "an answer of the API is larger than 1 MiB, flinklint's limit")
 	srv.Close() // waits for the handler
 	if sent.Load() >= size {
 		t.Errorf("all %d MiB of the answer were read", size>>20)
+	}
+}
+
+// TestAnswersAddUp: pages each within the limit of an answer, but
+// together far past the run's, are read no further than the run's.
+func TestAnswersAddUp(t *testing.T) {
+	lim := limits{answer: 1 << 20, total: 1 << 20}
+	patch := strings.Repeat("x", 256<<10)
+	var pages atomic.Int64
+	g := newFakeGitHub()
+	srv := serve(t, interceptFiles(g, func(w http.ResponseWriter, r *http.Request) {
+		p := pages.Add(1)
+		w.Header().Set("Link", fmt.Sprintf(`<http://%s%s?page=%d>; rel="next"`, r.Host, r.URL.Path, p+1))
+		fmt.Fprintf(w, `[{"filename":"f%d","patch":"%s"}]`, p, patch)
+	}))
+	stdout, stderr := runLimited(t, context.Background(), lim, g, environment(t, srv), findings())
+	fellBack(t, stdout, stderr, "the API's answers add up to more than 1 MiB, flinklint's limit for a run")
+	if n := pages.Load(); n > 4 {
+		t.Errorf("%d pages of 256 KiB were read", n)
+	}
+}
+
+// TestInjectedText: what the API says, quoted in stderr's explanation,
+// can neither forge a workflow command nor send a terminal escape.
+func TestInjectedText(t *testing.T) {
+	g, srv := newFake(t)
+	g.fail["POST "+prAPI+"/reviews"] = []failure{{status: http.StatusUnprocessableEntity, body: map[string]any{
+		"message": "x\n::error file=evil.java,line=1::injected \x1b[31m",
+		"errors":  []map[string]any{{"resource": "\u009b2J", "code": "\r::warning::injected"}},
+	}}}
+	stdout, stderr := run(t, g, environment(t, srv), findings())
+	fellBack(t, stdout, stderr, "")
+	for _, want := range []string{`422 x\n::error file=evil.java,line=1::injected \x1b[31m`, `\u009b2J`, `\r::warning::injected`} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %s:\n%s", want, stderr)
+		}
+	}
+	unforged(t, stdout, stderr)
+
+	// a redirect's Location, which the error names
+	g, srv = newFake(t)
+	g.fail["GET "+prAPI+"/files"] = []failure{{status: http.StatusFound, header: map[string]string{"Location": "http://%C2%9B2J.example/"}}}
+	stdout, stderr = run(t, g, environment(t, srv), findings())
+	fellBack(t, stdout, stderr, "")
+	if !strings.Contains(stderr, `the API redirected to http://\u009b2j.example:80`) {
+		t.Errorf("stderr does not name the redirect:\n%s", stderr)
+	}
+	unforged(t, stdout, stderr)
+}
+
+// unforged checks that stdout and stderr hold no control character but the
+// newlines ending their lines, and no workflow command but the findings'.
+func unforged(t *testing.T, stdout, stderr string) {
+	t.Helper()
+	for _, out := range []string{stdout, stderr} {
+		for line := range strings.Lines(out) {
+			line = strings.TrimSuffix(line, "\n")
+			if strings.ContainsFunc(line, unicode.IsControl) ||
+				strings.HasPrefix(strings.TrimSpace(line), "::") && !strings.Contains(line, "title=flinklint ") {
+				t.Errorf("a forged line: %q", line)
+			}
+		}
 	}
 }
 
@@ -165,8 +229,9 @@ func TestDeadline(t *testing.T) {
 			w.Header().Set("Link", fmt.Sprintf(`<http://%s%s?page=%d>; rel="next"`, r.Host, r.URL.Path, max(p, 1)+1))
 			io.WriteString(w, "[]")
 		}))
-		stdout, stderr := runCtx(t, deadline(t, 300*time.Millisecond), g, environment(t, srv), findings())
-		fellBack(t, stdout, stderr, "the deadline passed (-review-timeout, 3m0s by default)")
+		env := environment(t, srv)
+		stdout, stderr := runCtx(t, deadline(t, 300*time.Millisecond), g, env, findings())
+		fellBack(t, stdout, stderr, "the deadline passed (-review-timeout 300ms)")
 	})
 	// a rate limit that resets after the deadline is not waited for
 	t.Run("rate limit", func(t *testing.T) {

@@ -10,7 +10,8 @@
 // exhausted, the API fails or its deadline passes), the findings are
 // printed as workflow-command annotations instead and stderr says why: the
 // job's outcome is the findings', never the API's. The token never appears
-// in any output, and goes to GITHUB_API_URL's origin only.
+// in any output, and goes to GITHUB_API_URL's origin only; what the API
+// says reaches stderr with its control characters escaped.
 package review
 
 import (
@@ -32,6 +33,7 @@ import (
 
 	"github.com/google/go-github/v84/github"
 
+	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -82,13 +84,27 @@ const (
 // DefaultTimeout when ctx has none. Its error is only a failure to write
 // stdout or stderr: the API's errors end in annotations.
 func Run(ctx context.Context, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
-	if _, ok := ctx.Deadline(); !ok {
+	return runWithin(ctx, limits{answer: maxAnswer, total: maxAnswers}, env, findings, stdout, stderr)
+}
+
+// runWithin is Run reading no more of the API's answers than lim allows.
+func runWithin(ctx context.Context, lim limits, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		deadline = time.Now().Add(DefaultTimeout)
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, DefaultTimeout)
+		ctx, cancel = context.WithDeadline(ctx, deadline)
 		defer cancel()
 	}
+	timeout := roundedUp(time.Until(deadline))
 	token := strings.TrimSpace(env("GITHUB_TOKEN"))
 	stdout, stderr = redactor{stdout, token}, redactor{stderr, token}
+	// The API's error messages, which errors quote, are the server's to
+	// choose: escaped, they can forge no workflow command or ANSI code.
+	note := func(msg string) error {
+		_, err := fmt.Fprintln(stderr, "flinklint:", report.Escape(msg))
+		return err
+	}
 	findings = slices.Clone(findings)
 	slices.SortStableFunc(findings, func(a, b Finding) int {
 		return cmp.Or(cmp.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column),
@@ -97,18 +113,28 @@ func Run(ctx context.Context, env func(string) string, findings []Finding, stdou
 	pr, err := target(env, token)
 	if err == nil {
 		var done string
-		if done, err = post(ctx, pr, token, findings); err == nil {
-			_, err = fmt.Fprintln(stderr, "flinklint:", done)
-			return err
+		if done, err = post(ctx, lim, pr, token, findings); err == nil {
+			return note(done)
 		}
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			err = fmt.Errorf("the deadline passed (-review-timeout, %s by default)", DefaultTimeout)
+			err = fmt.Errorf("the deadline passed (-review-timeout %s)", timeout)
 		}
 	}
-	if _, werr := fmt.Fprintf(stderr, "flinklint: no review posted: %s; the findings are printed as annotations instead\n", explain(err)); werr != nil {
+	if werr := note("no review posted: " + explain(err) + "; the findings are printed as annotations instead"); werr != nil {
 		return werr
 	}
 	return annotate(stdout, findings)
+}
+
+// roundedUp is d rounded up to the second, or to the millisecond under
+// one: a run reads the time it has from its deadline at its start, a
+// moment after -review-timeout's clock started.
+func roundedUp(d time.Duration) time.Duration {
+	unit := time.Second
+	if d < unit {
+		unit = time.Millisecond
+	}
+	return (d + unit - 1).Truncate(unit)
 }
 
 // pullRequest is the pull request a run reviews.
@@ -202,8 +228,8 @@ type caller struct {
 }
 
 // post posts the review and says what it did.
-func post(ctx context.Context, pr pullRequest, token string, findings []Finding) (string, error) {
-	c := github.NewClient(newHTTPClient(pr.api, token))
+func post(ctx context.Context, lim limits, pr pullRequest, token string, findings []Finding) (string, error) {
+	c := github.NewClient(newHTTPClient(pr.api, token, lim))
 	c.BaseURL = pr.api
 	p := &caller{}
 

@@ -219,13 +219,20 @@ func run(t *testing.T, g *fakeGitHub, env func(string) string, fs []Finding) (st
 // not overstay by more than a few seconds.
 func runCtx(t *testing.T, ctx context.Context, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
 	t.Helper()
+	return runLimited(t, ctx, limits{answer: maxAnswer, total: maxAnswers}, g, env, fs)
+}
+
+// runLimited is runCtx reading no more of the API's answers than lim
+// allows.
+func runLimited(t *testing.T, ctx context.Context, lim limits, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
+	t.Helper()
 	bound := 2 * time.Minute
 	if d, ok := ctx.Deadline(); ok {
 		bound = time.Until(d) + 5*time.Second
 	}
 	var out, errOut bytes.Buffer
 	done := make(chan error, 1)
-	go func() { done <- Run(ctx, env, fs, &out, &errOut) }()
+	go func() { done <- runWithin(ctx, lim, env, fs, &out, &errOut) }()
 	select {
 	case err := <-done:
 		if err != nil {
@@ -524,5 +531,18 @@ func TestReviewOfAnalysis(t *testing.T) {
 	}
 	if suggestions < 2 {
 		t.Errorf("%d suggestions", suggestions)
+	}
+}
+
+func TestRoundedUp(t *testing.T) {
+	for d, want := range map[time.Duration]time.Duration{
+		3*time.Minute - 2*time.Millisecond:      3 * time.Minute,
+		90*time.Second - 700*time.Millisecond:   90 * time.Second,
+		300*time.Millisecond - time.Microsecond: 300 * time.Millisecond,
+		time.Second:                             time.Second,
+	} {
+		if got := roundedUp(d); got != want {
+			t.Errorf("roundedUp(%s) = %s, want %s", d, got, want)
+		}
 	}
 }
