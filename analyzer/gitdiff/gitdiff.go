@@ -17,7 +17,9 @@
 //   - a deleted file: nothing;
 //   - a file of a submodule: the same, in the submodule's repository,
 //     against the commit the revision records for the submodule (all of
-//     the submodule's files when the revision has none).
+//     the submodule's files when the revision has none, or when the
+//     submodule lacks that commit, as a shallow clone does: a note says
+//     so, rather than failing a run that may not even read the submodule).
 //
 // The revision is always one of the outermost work tree's repository, a
 // superproject's, so that a file's changes do not depend on the path that
@@ -65,17 +67,24 @@ func (c Changes) Contains(path string, line int) bool {
 
 // ChangedLines returns the lines of the outermost git work tree holding
 // dir that changed since rev, a commit of that work tree's repository,
-// keyed by absolute path (the whole work tree, not only below dir).
-func ChangedLines(dir, rev string) (Changes, error) {
+// keyed by absolute path (the whole work tree, not only below dir), and
+// notes for the user about what could not be compared exactly. Given
+// paths (absolute, symbolic links resolved), it looks only into the
+// submodules that hold one of them or lie below one: the others' files
+// are not read, and each submodule costs git processes.
+func ChangedLines(dir, rev string, paths ...string) (Changes, []string, error) {
 	top, err := WorkTree(dir)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := verify(top, rev); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	changes := Changes{}
-	return changes, addChanges(changes, top, rev)
+	d := differ{changes: Changes{}, root: top, rev: rev, paths: paths}
+	if err := d.addChanges(top, rev); err != nil {
+		return nil, nil, err
+	}
+	return d.changes, d.notes, nil
 }
 
 // MergeBase returns the commit where HEAD and ref diverged, in the
@@ -97,13 +106,20 @@ func MergeBase(dir, ref string) (string, error) {
 }
 
 // WorkTree returns the root of the outermost git work tree holding dir:
-// for a directory in a submodule, its superproject's.
+// for a directory in a submodule, its superproject's. A work tree met
+// twice (git naming one as its own superproject, or a cycle) is an error
+// rather than an endless loop.
 func WorkTree(dir string) (string, error) {
+	seen := map[string]bool{}
 	for {
 		top, super, err := topLevel(dir)
 		if err != nil || super == "" {
 			return top, err
 		}
+		if seen[top] {
+			return "", fmt.Errorf("git reports %s as a superproject of itself", top)
+		}
+		seen[top] = true
 		dir = super
 	}
 }
@@ -115,7 +131,7 @@ func WorkTree(dir string) (string, error) {
 // submodules whose checked-out commit is not the one rev records, and
 // that one. git is not asked whether a submodule has changes of its own
 // (it would run git status in each, under the user's configuration):
-// addChanges looks into every submodule.
+// addChanges looks into each submodule itself.
 var diffOptions = []string{
 	"diff", "--no-ext-diff", "--no-textconv", "--text", "--no-color",
 	"--src-prefix=a/", "--dst-prefix=b/", "-O" + os.DevNull,
@@ -124,14 +140,22 @@ var diffOptions = []string{
 	"--raw", "--no-abbrev", "--ignore-submodules=dirty", "--submodule=short",
 }
 
+// differ gathers the changes of a work tree and of its submodules.
+type differ struct {
+	changes   Changes
+	root, rev string   // the outermost work tree and the revision asked for, to name them in notes
+	paths     []string // the submodules to look into hold or lie below one of these; all when none
+	notes     []string
+}
+
 // addChanges adds the changes of the work tree top since rev, and those of
 // its submodules.
-func addChanges(changes Changes, top, rev string) error {
+func (d *differ) addChanges(top, rev string) error {
 	diff, err := git(top, append(slices.Clone(diffOptions), rev, "--")...)
 	if err != nil {
 		return err
 	}
-	bases, err := parseDiff(changes, top, diff)
+	bases, err := parseDiff(d.changes, top, diff)
 	if err != nil {
 		return err
 	}
@@ -140,7 +164,7 @@ func addChanges(changes Changes, top, rev string) error {
 		return err
 	}
 	for _, name := range split(untracked) {
-		changes[filepath.Join(top, filepath.FromSlash(name))] = []Range{{1, math.MaxInt}}
+		d.changes[filepath.Join(top, filepath.FromSlash(name))] = []Range{{1, math.MaxInt}}
 	}
 	index, err := git(top, "ls-files", "-z", "--stage")
 	if err != nil {
@@ -153,15 +177,33 @@ func addChanges(changes Changes, top, rev string) error {
 			continue
 		}
 		last = name
+		dir := filepath.Join(top, filepath.FromSlash(name))
+		delete(d.changes, dir) // its "Subproject commit" line
+		if !d.wanted(dir) {
+			continue
+		}
 		base, changed := bases[name]
 		if !changed { // the commit checked out is the one rev records
 			base = "HEAD"
 		}
-		if err := addSubmodule(changes, filepath.Join(top, filepath.FromSlash(name)), base); err != nil {
+		if err := d.addSubmodule(dir, base); err != nil {
 			return fmt.Errorf("submodule %s: %w", name, err)
 		}
 	}
 	return nil
+}
+
+// wanted reports whether the submodule in dir holds or lies below one of
+// the paths asked about.
+func (d *differ) wanted(dir string) bool {
+	return len(d.paths) == 0 || slices.ContainsFunc(d.paths, func(p string) bool {
+		return within(dir, p) || within(p, dir)
+	})
+}
+
+// within reports whether path is dir or lies below it.
+func within(dir, path string) bool {
+	return path == dir || strings.HasPrefix(path, strings.TrimSuffix(dir, string(filepath.Separator))+string(filepath.Separator))
 }
 
 // split reads git's list of NUL-terminated names.
@@ -170,11 +212,16 @@ func split(out []byte) []string {
 }
 
 // addSubmodule adds the changes of the submodule checked out in dir since
-// base, or all of its files when base is "".
-func addSubmodule(changes Changes, dir, base string) error {
-	delete(changes, dir) // its "Subproject commit" line
+// base, or all of its files when base is "" or a commit it lacks.
+func (d *differ) addSubmodule(dir, base string) error {
 	if top, _, err := topLevel(dir); err != nil || top != dir {
 		return nil //nolint:nilerr // not checked out: no files
+	}
+	if base != "" && verify(dir, base) != nil {
+		name, _ := filepath.Rel(d.root, dir)
+		d.notes = append(d.notes, fmt.Sprintf("submodule %s lacks commit %s that %s records for it (a shallow clone?), so all its files count as changed; fetch it to narrow",
+			filepath.ToSlash(name), base, d.rev))
+		base = ""
 	}
 	if base == "" {
 		out, err := git(dir, "hash-object", "-t", "tree", "--stdin") // the empty tree
@@ -182,10 +229,8 @@ func addSubmodule(changes Changes, dir, base string) error {
 			return err
 		}
 		base = strings.TrimSpace(string(out))
-	} else if verify(dir, base) != nil {
-		return fmt.Errorf("it lacks the commit the revision records for it, %s: fetch it there", base)
 	}
-	return addChanges(changes, dir, base)
+	return d.addChanges(dir, base)
 }
 
 // topLevel returns the root of the work tree holding dir and, when that

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -96,7 +97,7 @@ func TestChangedLines(t *testing.T) {
 	write(t, dir, "src/Staged.java", "s\n")
 	run(t, dir, "add", "src/Staged.java")
 
-	got, err := ChangedLines(filepath.Join(dir, "src"), base)
+	got, err := changedLines(t, filepath.Join(dir, "src"), base)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,9 +134,19 @@ func TestChangedLines(t *testing.T) {
 
 	// Nothing changed since HEAD once all is committed.
 	commit(t, dir)
-	if got, err := ChangedLines(dir, "HEAD"); err != nil || len(got) != 0 {
+	if got, err := changedLines(t, dir, "HEAD"); err != nil || len(got) != 0 {
 		t.Errorf("after commit: %v, %v", got, err)
 	}
+}
+
+// changedLines is ChangedLines where no note is expected.
+func changedLines(t *testing.T, dir, rev string, paths ...string) (Changes, error) {
+	t.Helper()
+	changes, notes, err := ChangedLines(dir, rev, paths...)
+	if len(notes) != 0 {
+		t.Errorf("notes %q", notes)
+	}
+	return changes, err
 }
 
 func keys(c Changes) []string {
@@ -152,7 +163,7 @@ func TestDeletionAtTheTop(t *testing.T) {
 	write(t, dir, "A.java", "a\nb\nc\n")
 	base := commit(t, dir)
 	write(t, dir, "A.java", "b\nc\n")
-	got, err := ChangedLines(dir, base)
+	got, err := changedLines(t, dir, base)
 	if err != nil || !slices.Equal(got[filepath.Join(dir, "A.java")], []Range{{1, 1}}) {
 		t.Errorf("%v, %v", got, err)
 	}
@@ -173,7 +184,7 @@ func TestMergeBase(t *testing.T) {
 	if err != nil || got != base {
 		t.Errorf("MergeBase = %q, %v; want %s", got, err, base)
 	}
-	changes, err := ChangedLines(dir, got)
+	changes, err := changedLines(t, dir, got)
 	if err != nil || len(changes) != 1 || !changes.Contains(filepath.Join(dir, "A.java"), 2) {
 		t.Errorf("changes since the merge base: %v, %v", changes, err)
 	}
@@ -192,14 +203,14 @@ func TestErrors(t *testing.T) {
 		err  func() error
 		want string
 	}{
-		{"unknown revision", func() error { _, err := ChangedLines(dir, "no-such-branch"); return err }, "unknown revision no-such-branch"},
-		{"an option as revision", func() error { _, err := ChangedLines(dir, "--output=/tmp/x"); return err }, `unknown revision "--output=/tmp/x"`},
-		{"a tree, not a commit", func() error { _, err := ChangedLines(dir, "HEAD^{tree}"); return err }, "unknown revision HEAD^{tree}"},
+		{"unknown revision", func() error { _, err := changedLines(t, dir, "no-such-branch"); return err }, "unknown revision no-such-branch"},
+		{"an option as revision", func() error { _, err := changedLines(t, dir, "--output=/tmp/x"); return err }, `unknown revision "--output=/tmp/x"`},
+		{"a tree, not a commit", func() error { _, err := changedLines(t, dir, "HEAD^{tree}"); return err }, "unknown revision HEAD^{tree}"},
 		{"unknown ref for merge-base", func() error { _, err := MergeBase(dir, "origin/main"); return err }, "unknown revision origin/main"},
-		{"outside a work tree", func() error { _, err := ChangedLines(outside, "HEAD"); return err }, "not in a git work tree: " + outside},
+		{"outside a work tree", func() error { _, err := changedLines(t, outside, "HEAD"); return err }, "not in a git work tree: " + outside},
 		{"merge-base outside a work tree", func() error { _, err := MergeBase(outside, "main"); return err }, "not in a git work tree: " + outside},
-		{"inside .git", func() error { _, err := ChangedLines(filepath.Join(dir, ".git"), "HEAD"); return err }, "not in a git work tree"},
-		{"missing directory", func() error { _, err := ChangedLines(filepath.Join(outside, "nope"), "HEAD"); return err }, "not in a git work tree"},
+		{"inside .git", func() error { _, err := changedLines(t, filepath.Join(dir, ".git"), "HEAD"); return err }, "not in a git work tree"},
+		{"missing directory", func() error { _, err := changedLines(t, filepath.Join(outside, "nope"), "HEAD"); return err }, "not in a git work tree"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if err := c.err(); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -209,7 +220,7 @@ func TestErrors(t *testing.T) {
 	}
 	t.Run("git missing", func(t *testing.T) {
 		t.Setenv("PATH", t.TempDir())
-		if _, err := ChangedLines(dir, "HEAD"); err == nil || !strings.Contains(err.Error(), "git is needed") {
+		if _, err := changedLines(t, dir, "HEAD"); err == nil || !strings.Contains(err.Error(), "git is needed") {
 			t.Errorf("error %v", err)
 		}
 	})
@@ -232,7 +243,7 @@ func TestHunkLineLikeHeader(t *testing.T) {
 	write(t, dir, "A.scala", "val a = b\n")
 	base := commit(t, dir)
 	write(t, dir, "A.scala", "val a = b\n++ c\n++ b/x\n") // "+++ c", "+++ b/x" in the diff
-	got, err := ChangedLines(dir, base)
+	got, err := changedLines(t, dir, base)
 	if err != nil || !slices.Equal(got[filepath.Join(dir, "A.scala")], []Range{{2, 3}}) || len(got) != 1 {
 		t.Errorf("%v, %v", got, err)
 	}
@@ -283,7 +294,7 @@ func TestSubmodules(t *testing.T) {
 		abs(".gitmodules"):      {{4, 9}},
 	}
 	for _, from := range []string{dir, mod, filepath.Join(dir, "lib/inner")} {
-		got, err := ChangedLines(from, base)
+		got, err := changedLines(t, from, base)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -291,21 +302,78 @@ func TestSubmodules(t *testing.T) {
 			t.Errorf("from %s:\n%v\nwant\n%v", from, got, want)
 		}
 	}
+	// Given paths, only the submodules that hold them or lie below them.
+	for _, c := range []struct {
+		path string
+		want []string
+	}{
+		{"A.java", []string{".gitmodules"}},
+		{"lib/inner/S.java", []string{".gitmodules", "lib/.gitmodules", "lib/S.java", "lib/inner/S.java"}},
+		{"lib", []string{".gitmodules", "lib/.gitmodules", "lib/S.java", "lib/inner/S.java"}},
+		{".", slices.Collect(maps.Keys(want))},
+	} {
+		got, err := changedLines(t, dir, base, abs(c.path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range c.want {
+			if !slices.Equal(got[abs(name)], want[abs(name)]) {
+				t.Errorf("given %s, %s: %v, want %v", c.path, name, got[abs(name)], want[abs(name)])
+			}
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("given %s: files %v", c.path, keys(got))
+		}
+	}
 	if got, err := MergeBase(mod, "main"); err != nil || got != run(t, dir, "rev-parse", "main") {
 		t.Errorf("MergeBase from the submodule = %q, %v; want the superproject's main", got, err)
 	}
 
-	// The submodule lacks the commit the revision records.
-	run(t, dir, "update-index", "--cacheinfo", "160000,"+strings.Repeat("1", 40)+",mod")
+	// The submodule lacks the commit the revision records (a shallow
+	// clone): all its files count, with a note, and only when it is read.
+	lacked := strings.Repeat("1", 40)
+	run(t, dir, "update-index", "--cacheinfo", "160000,"+lacked+",mod")
 	run(t, dir, "commit", "-q", "-m", "bad gitlink")
-	if _, err := ChangedLines(dir, "HEAD"); err == nil || !strings.Contains(err.Error(), "submodule mod: it lacks the commit the revision records for it, 1111") {
-		t.Errorf("error %v", err)
+	got, notes, err := ChangedLines(dir, "HEAD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got[abs("mod/S.java")], []Range{{1, 5}}) || !slices.Equal(got[abs("mod/U.java")], []Range{{1, math.MaxInt}}) {
+		t.Errorf("mod/S.java %v, mod/U.java %v: want all of them", got[abs("mod/S.java")], got[abs("mod/U.java")])
+	}
+	if want := "submodule mod lacks commit " + lacked + " that HEAD records for it (a shallow clone?), so all its files count as changed; fetch it to narrow"; !slices.Equal(notes, []string{want}) {
+		t.Errorf("notes %q, want %q", notes, want)
+	}
+	if got, err := changedLines(t, dir, "HEAD", abs("A.java")); err != nil || len(got) != 0 {
+		t.Errorf("given A.java: %v, %v", got, err)
 	}
 }
 
-// TestGitConfiguration sets, one at a time, each setting of git's
-// configuration or environment that changes what git prints, and expects
-// the changes found with none.
+// A superproject that git reports as its own, or a cycle of them, ends
+// WorkTree with an error rather than never.
+func TestWorkTreeCycle(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	bin := t.TempDir()
+	// rev-parse prints the superproject, then the top: b's is a, a's is a or b.
+	for _, c := range []struct{ name, aSuper string }{{"itself", a}, {"a cycle", b}} {
+		t.Run(c.name, func(t *testing.T) {
+			write(t, bin, "git", "#!/bin/sh\ncase $(pwd -P) in "+a+") echo "+c.aSuper+"; echo "+a+";; *) echo "+a+"; echo "+b+";; esac\n")
+			if err := os.Chmod(filepath.Join(bin, "git"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			t.Setenv("PATH", bin)
+			if _, err := WorkTree(b); err == nil || !strings.Contains(err.Error(), "as a superproject of itself") {
+				t.Errorf("error %v", err)
+			}
+		})
+	}
+}
+
+// TestGitConfiguration sets each setting of git's configuration or
+// environment that changes what git prints and expects the changes found
+// with none. Settings that can coexist are set together, one run per
+// source of configuration (a run per setting took seconds); a run that
+// fails is repeated one setting at a time, to name the one git heeded.
 func TestGitConfiguration(t *testing.T) {
 	dir := repo(t)
 	tools := t.TempDir()
@@ -343,7 +411,7 @@ func TestGitConfiguration(t *testing.T) {
 	write(t, dir, "mod/S.java", strings.Join(mod, ""))
 	write(t, dir, "mod/U.java", "u\n")
 
-	want, err := ChangedLines(dir, base)
+	want, err := changedLines(t, dir, base)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -354,70 +422,84 @@ func TestGitConfiguration(t *testing.T) {
 		t.Fatalf("files %v, mod/S.java: %v", keys(want), got)
 	}
 
-	settings := [][2]string{
+	together := [][2]string{
 		{"diff.interHunkContext", "3"}, {"diff.context", "5"},
 		{"diff.noprefix", "true"}, {"diff.mnemonicPrefix", "true"},
 		{"diff.srcPrefix", "x/"}, {"diff.dstPrefix", "y/"}, {"diff.relative", "true"},
 		{"diff.external", fake}, {"diff.drv.command", fake}, {"diff.drv.textconv", fake},
 		{"diff.drv.binary", "true"}, {"core.attributesFile", filepath.Join(tools, "attributes")},
-		{"diff.renames", "false"}, {"diff.renames", "copies"}, {"diff.renameLimit", "1"},
-		{"diff.algorithm", "histogram"}, {"diff.algorithm", "patience"}, {"diff.drv.algorithm", "minimal"},
+		{"diff.renames", "false"}, {"diff.renameLimit", "1"},
+		{"diff.algorithm", "histogram"}, {"diff.drv.algorithm", "minimal"},
 		{"diff.indentHeuristic", "false"}, {"diff.orderFile", filepath.Join(tools, "missing")},
-		{"diff.submodule", "diff"}, {"diff.submodule", "log"}, {"diff.ignoreSubmodules", "all"},
+		{"diff.submodule", "diff"}, {"diff.ignoreSubmodules", "all"},
 		{"submodule.mod.ignore", "all"}, {"diff.colorMoved", "zebra"}, {"diff.wsErrorHighlight", "all"},
 		{"diff.suppressBlankEmpty", "true"}, {"color.ui", "always"}, {"color.diff", "always"},
 		{"core.quotePath", "true"}, {"core.abbrev", "4"}, {"status.showUntrackedFiles", "no"},
 	}
+	otherValues := [][2]string{{"diff.renames", "copies"}, {"diff.algorithm", "patience"}, {"diff.submodule", "log"}}
 	ways := []struct {
 		name string
-		set  func(t *testing.T, key, value string)
+		set  func(t *testing.T, settings ...[2]string)
 	}{
-		{"repository", func(t *testing.T, key, value string) {
+		{"repository", func(t *testing.T, settings ...[2]string) {
 			config := filepath.Join(dir, ".git", "config")
 			saved, err := os.ReadFile(config)
 			if err != nil {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { write(t, dir, ".git/config", string(saved)) })
-			run(t, dir, "config", key, value)
+			for _, s := range settings {
+				run(t, dir, "config", s[0], s[1])
+			}
 		}},
-		{"global", func(t *testing.T, key, value string) {
+		{"global", func(t *testing.T, settings ...[2]string) {
 			global := filepath.Join(t.TempDir(), "config")
 			write(t, filepath.Dir(global), "config", "")
-			run(t, dir, "config", "--file", global, key, value)
+			for _, s := range settings {
+				run(t, dir, "config", "--file", global, s[0], s[1])
+			}
 			t.Setenv("GIT_CONFIG_GLOBAL", global)
 		}},
-		{"GIT_CONFIG_COUNT", func(t *testing.T, key, value string) {
-			t.Setenv("GIT_CONFIG_COUNT", "1")
-			t.Setenv("GIT_CONFIG_KEY_0", key)
-			t.Setenv("GIT_CONFIG_VALUE_0", value)
+		{"GIT_CONFIG_COUNT", func(t *testing.T, settings ...[2]string) {
+			t.Setenv("GIT_CONFIG_COUNT", strconv.Itoa(len(settings)))
+			for i, s := range settings {
+				t.Setenv("GIT_CONFIG_KEY_"+strconv.Itoa(i), s[0])
+				t.Setenv("GIT_CONFIG_VALUE_"+strconv.Itoa(i), s[1])
+			}
 		}},
-		{"GIT_CONFIG_PARAMETERS", func(t *testing.T, key, value string) {
-			t.Setenv("GIT_CONFIG_PARAMETERS", "'"+key+"'='"+value+"'")
+		{"GIT_CONFIG_PARAMETERS", func(t *testing.T, settings ...[2]string) {
+			var params []string
+			for _, s := range settings {
+				params = append(params, "'"+s[0]+"'='"+s[1]+"'")
+			}
+			t.Setenv("GIT_CONFIG_PARAMETERS", strings.Join(params, " "))
 		}},
 	}
-	check := func(t *testing.T) {
-		t.Helper()
-		if got, err := ChangedLines(dir, base); err != nil || !maps.EqualFunc(got, want, slices.Equal) {
-			t.Errorf("%v, %v\nwant %v", got, err, want)
+	var try func(name string, set func(*testing.T, ...[2]string), settings ...[2]string)
+	try = func(name string, set func(*testing.T, ...[2]string), settings ...[2]string) {
+		if t.Run(name, func(t *testing.T) {
+			set(t, settings...)
+			if got, err := changedLines(t, dir, base); err != nil || !maps.EqualFunc(got, want, slices.Equal) {
+				t.Errorf("%v, %v\nwant %v", got, err, want)
+			}
+		}) || len(settings) == 1 {
+			return
+		}
+		for _, s := range settings {
+			try(name+"/"+s[0]+"="+s[1], set, s)
 		}
 	}
 	for _, way := range ways {
-		for _, s := range settings {
-			t.Run(way.name+"/"+s[0]+"="+s[1], func(t *testing.T) {
-				way.set(t, s[0], s[1])
-				check(t)
-			})
-		}
+		try(way.name, way.set, together...)
+		try(way.name+"/other values", way.set, otherValues...)
 	}
-	for _, env := range [][2]string{
+	try("environment", func(t *testing.T, vars ...[2]string) {
+		for _, v := range vars {
+			t.Setenv(v[0], v[1])
+		}
+	}, [][2]string{
 		{"GIT_EXTERNAL_DIFF", fake}, {"GIT_DIFF_OPTS", "--unified=3"},
 		{"GIT_INDEX_FILE", filepath.Join(tools, "index")}, {"GIT_DIR", filepath.Join(tools, "none")},
 		{"GIT_WORK_TREE", tools},
-	} {
-		t.Run(env[0], func(t *testing.T) {
-			t.Setenv(env[0], env[1])
-			check(t)
-		})
-	}
+	}...)
 }

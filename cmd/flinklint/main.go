@@ -176,7 +176,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	}
 	var changes gitdiff.Changes
 	if rev := cmp.Or(*newFromRev, *newFromMergeBase); rev != "" {
-		if changes, err = changedLines(paths, rev, *newFromMergeBase != ""); err != nil {
+		if changes, err = changedLines(paths, rev, *newFromMergeBase != "", stderr); err != nil {
 			name := "-new-from-rev: "
 			if *newFromMergeBase != "" {
 				name = "-new-from-merge-base: "

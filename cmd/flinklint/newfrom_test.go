@@ -114,3 +114,29 @@ func TestNewFromRevSubmodule(t *testing.T) {
 		}
 	}
 }
+
+// A submodule lacking the commit the revision records for it (a shallow
+// clone in CI, where a pull request bumps the submodule) fails no run:
+// all its files count, with a note, and a run that does not read it does
+// not look into it.
+func TestNewFromRevShallowSubmodule(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	sub := gitRepo(t, map[string]string{"Job.java": twoBugs})
+	dir := gitRepo(t, map[string]string{"src/Job.java": twoBugs})
+	git(t, dir, "-c", "protocol.file.allow=always", "submodule", "add", "-q", sub, "mod")
+	lacked := strings.Repeat("1", 40)
+	git(t, dir, "update-index", "--cacheinfo", "160000,"+lacked+",mod")
+	git(t, dir, "commit", "-q", "-m", "a commit mod lacks")
+	git(t, dir, "add", "mod")
+	git(t, dir, "commit", "-q", "-m", "bump")
+	code, out, errOut := flinklint(t, dir, "-new-from-rev", "HEAD~1", ".")
+	note := "flinklint: submodule mod lacks commit " + lacked + " that HEAD~1 records for it (a shallow clone?), so all its files count as changed; fetch it to narrow\n"
+	if code != 1 || strings.Count(out, "mod/Job.java:") != 2 || strings.Count(out, "\n") != 2 || errOut != note {
+		t.Errorf("reading mod: exit %d\n%s%s\nwant its 2 findings and the note\n%s", code, out, errOut, note)
+	}
+	if code, out, errOut := flinklint(t, dir, "-new-from-rev", "HEAD~1", "src"); code != 0 || out != "" || errOut != "" {
+		t.Errorf("reading src only: exit %d\n%s%s", code, out, errOut)
+	}
+}
