@@ -44,3 +44,38 @@ func TestSurveyMemory(t *testing.T) {
 		t.Errorf("surveying %d KB held %d KB, want at most %d KB", files*size>>10, held>>10, limit>>10)
 	}
 }
+
+// What the survey keeps of a file the prefilter passes over is bounded
+// whatever the number of names it declares: a generated class of
+// thousands of getters, each named once in the run, costs at most a
+// filter of 64 KB, not a share of an index that grows with its names.
+func TestSurveyBound(t *testing.T) {
+	const files, perFile = 8, 72 << 10 // a filter of 64 KB, and the path and digest of the file
+	for _, fields := range []int{1000, 20000} {
+		read := func(path string) ([]byte, error) {
+			var b strings.Builder
+			fmt.Fprintf(&b, "package gen;\npublic class %s {\n", strings.TrimSuffix(path, ".java"))
+			for i := range fields {
+				fmt.Fprintf(&b, "  private long f%s%d;\n  public long getF%[1]s%[2]d() { return f%[1]s%[2]d; }\n  public void setF%[1]s%[2]d(long v) { f%[1]s%[2]d = v; }\n", path[:len(path)-5], i)
+			}
+			return []byte(b.String()), nil
+		}
+		paths := make([]string, files)
+		for i := range paths {
+			paths[i] = fmt.Sprintf("Bean%d.java", i)
+		}
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		s := parsers.Options{Workers: 1, Keywords: []string{"WatermarkStrategy"}}.Survey(paths, read)
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		if s.Stats().Prefiltered != files {
+			t.Fatalf("%d files passed over, want %d", s.Stats().Prefiltered, files)
+		}
+		if held := (int64(after.HeapAlloc) - int64(before.HeapAlloc)) / files; held > perFile {
+			t.Errorf("files of %d getters and setters: the survey keeps %d KB a file, want at most %d KB", fields, held>>10, perFile>>10)
+		}
+		runtime.KeepAlive(s)
+	}
+}

@@ -8,6 +8,7 @@ package parsers
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -221,16 +222,25 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 	}
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
-	// file number per file that declares it.
+	// file number per file that declares it; or, for a file of more than
+	// exactNames names, a filter of its own.
 	var mu sync.Mutex
 	types, methods := nameIndex{}, nameIndex{}
 	s.each(nil, len(paths), func(w *worker, i int) {
 		defer w.recoverFile(paths[i])
 		r := w.survey(paths[i], readFile, filter)
+		var names *model.Filter
+		if len(w.types)+len(w.methods) > exactNames {
+			names = w.filter(int32(i))
+		}
 		mu.Lock()
 		defer mu.Unlock()
 		if r.pass {
 			s.passed[paths[i]] = r.size
+		}
+		if names != nil {
+			s.declared.Filters = append(s.declared.Filters, names)
+			return
 		}
 		for _, name := range w.types {
 			types.add(name, int32(i))
@@ -240,7 +250,59 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 		}
 	})
 	s.declared.Types, s.declared.Methods = types.files(), methods.files()
+	slices.SortFunc(s.declared.Filters, func(a, b *model.Filter) int { return cmp.Compare(a.File, b.File) })
 	return s
+}
+
+// exactNames is the most names a file is indexed by exactly. Indexed
+// so, a name takes about 80 bytes, and a file of 512 about as much as a
+// filter of many names (model.NewFilter).
+const exactNames = 512
+
+// names are the names of the types and methods a file declares, each
+// once, sorted: slices of its text.
+type names struct{ types, methods [][]byte }
+
+// scan sets n to the names that the text src of path declares, reusing
+// n's space.
+func (n *names) scan(path string, src []byte) {
+	n.types, n.methods = n.types[:0], n.methods[:0]
+	DeclaredNames(src, func(name []byte) { n.types = append(n.types, name) })
+	DeclaredMethods(src, func(name []byte) { n.methods = append(n.methods, name) })
+	if Lang(path) == model.Python { // a module is a class; names are in the model's spelling
+		n.types = append(n.types, []byte(python.ModuleName(path)))
+		for i, m := range n.methods {
+			if bytes.IndexByte(m, '_') >= 0 {
+				n.methods[i] = []byte(model.Camel(string(m)))
+			}
+		}
+	}
+	n.types, n.methods = distinct(n.types), distinct(n.methods)
+}
+
+// filter returns a filter of n, the names of file number file.
+func (n *names) filter(file int32) *model.Filter {
+	f := model.NewFilter(file, len(n.types)+len(n.methods))
+	for _, name := range n.types {
+		f.AddType(name)
+	}
+	for _, name := range n.methods {
+		f.AddMethod(name)
+	}
+	return f
+}
+
+// declares says whether the text src of path declares a type (or a
+// method) named name.
+func declares(path string, src []byte, method bool, name string) bool {
+	var n names
+	n.scan(path, src)
+	list := n.types
+	if method {
+		list = n.methods
+	}
+	_, found := slices.BinarySearchFunc(list, name, func(b []byte, name string) int { return strings.Compare(string(b), name) })
+	return found
 }
 
 // Gated are prefilter words that count only for the files For accepts.
@@ -367,7 +429,17 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 	}
 	start := time.Now()
 	defer func() { s.stats.indexTime.Add(int64(time.Since(start))) }()
-	project := model.NewProject(pass.Fset, files, s.declared, load)
+	pending := s.declared
+	pending.Confirm = func(file int32, method bool, name string) bool {
+		path := pending.Paths[file]
+		src, err := pass.ReadFile(path)
+		if err != nil {
+			return true // for load to report
+		}
+		txt, _ := text(src)
+		return declares(path, txt, method, name)
+	}
+	project := model.NewProject(pass.Fset, files, pending, load)
 	for _, f := range files {
 		if f.Script != nil {
 			project.Scripts = append(project.Scripts, f.Script)
@@ -415,9 +487,9 @@ type worker struct {
 	java      *java.Parser
 	scala     *scala.Parser
 	python    *python.Parser
-	// types and methods are the names the file being surveyed declares,
-	// slices of its text: scratch space reused from file to file.
-	types, methods [][]byte
+	// names are those the file being surveyed declares: scratch space
+	// reused from file to file.
+	names
 }
 
 func (w *worker) close() {
@@ -451,9 +523,8 @@ type surveyed struct {
 
 // survey reads path and says whether to parse it up front: a SQL or
 // configuration file, or a source file that passes the prefilter
-// (nil passes all). Of a source file it also leaves in w.types and
-// w.methods the names of the types and methods the file declares, to
-// parse it on demand.
+// (nil passes all). Of a source file it also leaves in w.names the names
+// of the types and methods the file declares, to parse it on demand.
 func (w *worker) survey(path string, readFile func(string) ([]byte, error), prefilter *prefilter) (r surveyed) {
 	w.types, w.methods = w.types[:0], w.methods[:0]
 	start := time.Now()
@@ -482,16 +553,7 @@ func (w *worker) survey(path string, readFile func(string) ([]byte, error), pref
 		if !r.pass {
 			stats.prefiltered.Add(1)
 		}
-		DeclaredNames(src, func(name []byte) { w.types = append(w.types, name) })
-		DeclaredMethods(src, func(name []byte) { w.methods = append(w.methods, name) })
-		if Lang(path) == model.Python { // a module is a class; names are in the model's spelling
-			w.types = append(w.types, []byte(python.ModuleName(path)))
-			for i, m := range w.methods {
-				if bytes.IndexByte(m, '_') >= 0 {
-					w.methods[i] = []byte(model.Camel(string(m)))
-				}
-			}
-		}
+		w.scan(path, src)
 	}
 	return r
 }
@@ -803,21 +865,19 @@ func DeclaredMethods(src []byte, add func(name []byte)) {
 // string of the name, which lookups do without.
 type nameIndex map[string][]int32
 
-// add records that file declares name. The names of a file are added
-// one after another, so a name it declares twice is recorded once.
+// add records that file declares name, once for each name of the file.
 func (x nameIndex) add(name []byte, file int32) {
 	fs := x[string(name)]
 	n := filled(fs)
 	switch {
-	case n > 0 && fs[n-1] == file:
 	case n < len(fs):
 		fs[n] = file
 	default:
-		grown := append(fs, file)
-		for len(grown) < cap(grown) {
-			grown = append(grown, -1)
+		fs = append(fs, file)
+		for len(fs) < cap(fs) {
+			fs = append(fs, -1)
 		}
-		x[string(name)] = grown
+		x[string(name)] = fs
 	}
 }
 
@@ -835,6 +895,12 @@ func (x nameIndex) files() map[string][]int32 {
 		x[name] = fs
 	}
 	return x
+}
+
+// distinct sorts names and drops repeats, in place.
+func distinct(names [][]byte) [][]byte {
+	slices.SortFunc(names, bytes.Compare)
+	return slices.CompactFunc(names, bytes.Equal)
 }
 
 // skipSpaceBack returns i moved back over the white space before it.

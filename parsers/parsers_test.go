@@ -75,33 +75,47 @@ class Job {
 }`
 
 // Files without a keyword are not parsed until a rule resolves a name they
-// declare; then they are.
+// declare; then they are, and only they, whether the survey indexed their
+// names exactly or, for files of many names (getters), by a filter.
 func TestPrefilterAndLazyLoading(t *testing.T) {
-	res, _ := loadWith(t, analyzer.Options{Keywords: []string{"indow(", "GlobalWindows"}}, map[string]string{
-		"jobs/Job.java":         job,
-		"jobs/Windows.java":     "package jobs; class Windows { static final Object ASSIGNER = GlobalWindows.create(); }",
-		"consts/Tags.java":      `package consts; public class Tags { public static final String LATE_ID = "late"; }`,
-		"consts/Durations.java": "package consts; public class Durations { public static final Duration IDLE = Duration.ofSeconds(0); }",
-		"util/Strings.java":     "package util; class Strings { static String trim(String s) { return s.trim(); } }",
-	})
-	if got := strings.Join(paths(res.Files()), " "); got != "Job.java Windows.java" {
-		t.Fatalf("parsed up front: %s, want Job.java Windows.java", got)
+	var getters strings.Builder
+	for i := range 600 {
+		fmt.Fprintf(&getters, "long getF%d() { return %[1]d; }\n", i)
 	}
-	p := res.Project
-	window := find(p, func(n *model.Node) bool { return model.IsCall(n, "window") })
-	if v := p.Value(window.Args[0]); !model.IsStaticCall(v, "GlobalWindows", "create") {
-		t.Errorf("Windows.ASSIGNER resolved to %v", model.Format(v))
-	}
-	tag := find(p, func(n *model.Node) bool { return model.Constructs(n, "OutputTag") })
-	if v := p.Value(tag.Args[0]); v.Kind != model.String || v.Value != "late" {
-		t.Errorf("static import LATE_ID resolved to %v", model.Format(v))
-	}
-	lateness := find(p, func(n *model.Node) bool { return model.IsCall(n, "allowedLateness") })
-	if v := p.Value(lateness.Args[0]); !model.IsStaticCall(v, "Duration", "ofSeconds") {
-		t.Errorf("Durations.IDLE resolved to %v", model.Format(v))
-	}
-	if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
-		t.Errorf("parsed after resolving: %s", got)
+	for _, pad := range []string{"", getters.String()} {
+		res, _ := loadWith(t, analyzer.Options{Keywords: []string{"indow(", "GlobalWindows"}}, map[string]string{
+			"jobs/Job.java":         job,
+			"jobs/Windows.java":     "package jobs; class Windows { static final Object ASSIGNER = GlobalWindows.create(); }",
+			"consts/Tags.java":      `package consts; public class Tags { ` + pad + `public static final String LATE_ID = "late"; }`,
+			"consts/Durations.java": "package consts; public class Durations { " + pad + "public static final Duration IDLE = Duration.ofSeconds(0); }",
+			"util/Strings.java":     "package util; class Strings { " + pad + "static String trim(String s) { return s.trim(); } }",
+		})
+		if got := strings.Join(paths(res.Files()), " "); got != "Job.java Windows.java" {
+			t.Fatalf("parsed up front: %s, want Job.java Windows.java", got)
+		}
+		p := res.Project
+		window := find(p, func(n *model.Node) bool { return model.IsCall(n, "window") })
+		if v := p.Value(window.Args[0]); !model.IsStaticCall(v, "GlobalWindows", "create") {
+			t.Errorf("Windows.ASSIGNER resolved to %v", model.Format(v))
+		}
+		tag := find(p, func(n *model.Node) bool { return model.Constructs(n, "OutputTag") })
+		if v := p.Value(tag.Args[0]); v.Kind != model.String || v.Value != "late" {
+			t.Errorf("static import LATE_ID resolved to %v", model.Format(v))
+		}
+		lateness := find(p, func(n *model.Node) bool { return model.IsCall(n, "allowedLateness") })
+		if v := p.Value(lateness.Args[0]); !model.IsStaticCall(v, "Duration", "ofSeconds") {
+			t.Errorf("Durations.IDLE resolved to %v", model.Format(v))
+		}
+		if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
+			t.Errorf("parsed after resolving: %s", got)
+		}
+		p.Methods("getG0") // declared nowhere
+		if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
+			t.Errorf("parsed after looking up a method declared nowhere: %s", got)
+		}
+		if pad != "" && len(p.Methods("getF599")) != 3 {
+			t.Errorf("%d methods getF599, want 3", len(p.Methods("getF599")))
+		}
 	}
 }
 

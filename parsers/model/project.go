@@ -26,10 +26,10 @@ type Project struct {
 	mu      sync.Mutex
 	files   []*File
 	pending Pending
-	// taken counts, by name, the paths of pending.Types and pending.Methods
-	// already loaded: pending itself is read only, as several projects of
-	// one run may share it.
-	taken struct{ types, methods map[string]int }
+	// left lists, by name once looked up, the files of pending that may
+	// declare it and are not loaded yet: pending itself is read only, as
+	// several projects of one run may share it.
+	left  struct{ types, methods map[string][]int32 }
 	load  func(path string) *File
 	index index
 }
@@ -73,16 +73,6 @@ func (ps *postings) add(n *Node, seq int32) {
 	ps.seq = append(ps.seq, seq)
 }
 
-// Pending indexes the files that were not parsed up front by the names
-// they declare, found by a scan of their text, so that looking such a name
-// up parses them first. It may list files parsed up front too: load
-// returns nil for those.
-type Pending struct {
-	Paths   []string           // the files, by number: a run may list 100,000
-	Types   map[string][]int32 // type name -> numbers of the files that declare it
-	Methods map[string][]int32 // method name -> numbers of the files that may declare it
-}
-
 // NewProject indexes files. load parses one of the pending files (nil when
 // it cannot be read: the loader reports why).
 func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(path string) *File) *Project {
@@ -94,7 +84,7 @@ func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(p
 		importers: map[string][]*File{},
 		bodies:    map[*Node]map[string]*Node{},
 	}}
-	p.taken.types, p.taken.methods = map[string]int{}, map[string]int{}
+	p.left.types, p.left.methods = map[string][]int32{}, map[string][]int32{}
 	for _, f := range files {
 		p.add(f)
 	}
@@ -171,24 +161,32 @@ func (p *Project) Files() []*File {
 func (p *Project) Classes(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.loadPending(p.pending.Types, p.taken.types, name, -1)
+	p.loadPending(false, name, -1)
 	return clip(p.index.classes[name])
 }
 
-// loadPending parses up to n (all when n < 0) of the files that index
-// lists for name and taken does not count yet, and counts them. The caller
-// holds p.mu.
-func (p *Project) loadPending(index map[string][]int32, taken map[string]int, name string, n int) {
-	files := index[name][taken[name]:]
-	if n >= 0 && n < len(files) {
-		files = files[:n]
+// loadPending parses up to n (all when n < 0) of the files not loaded yet
+// that may declare a type (or a method) named name, and says whether
+// there was one. The caller holds p.mu.
+func (p *Project) loadPending(method bool, name string, n int) bool {
+	left := p.left.types
+	if method {
+		left = p.left.methods
 	}
-	taken[name] += len(files)
-	for _, i := range files {
+	files, ok := left[name]
+	if !ok {
+		files = p.pending.files(method, name)
+	}
+	if n < 0 || n > len(files) {
+		n = len(files)
+	}
+	left[name] = files[n:]
+	for _, i := range files[:n] {
 		if f := p.load(p.pending.Paths[i]); f != nil {
 			p.add(f)
 		}
 	}
+	return n > 0
 }
 
 // Uses returns every node that may refer to a declaration named name in
@@ -241,7 +239,7 @@ func (p *Project) usesUnder(name string, scope *Node) []*Node {
 func (p *Project) Methods(name string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.loadPending(p.pending.Methods, p.taken.methods, name, -1)
+	p.loadPending(true, name, -1)
 	return clip(p.index.methods[name])
 }
 
@@ -254,8 +252,7 @@ func (p *Project) EachMethod(name string) iter.Seq[*Node] {
 	return func(yield func(*Node) bool) {
 		for i := 0; ; i++ {
 			p.mu.Lock()
-			for i >= len(p.index.methods[name]) && p.taken.methods[name] < len(p.pending.Methods[name]) {
-				p.loadPending(p.pending.Methods, p.taken.methods, name, 1)
+			for i >= len(p.index.methods[name]) && p.loadPending(true, name, 1) {
 			}
 			ms := p.index.methods[name]
 			p.mu.Unlock()

@@ -1,0 +1,123 @@
+package model
+
+import (
+	"math"
+	"slices"
+)
+
+// Pending indexes the files that were not parsed up front by the names
+// they declare, found by a scan of their text, so that looking such a name
+// up parses them first. It may list files parsed up front too: load
+// returns nil for those.
+//
+// A file of few names is indexed exactly, in Types and Methods; one of
+// more, such as a generated class of thousands of getters, by a Filter of
+// its own, so that what is kept of a file the prefilter passes over is
+// bounded whatever it declares.
+type Pending struct {
+	Paths   []string           // the files, by number: a run may list 100,000
+	Types   map[string][]int32 // type name -> numbers of the files that declare it
+	Methods map[string][]int32 // method name -> numbers of the files that may declare it
+	Filters []*Filter          // the files of many names, by number
+	// Confirm, when not nil, says whether a file whose filter may hold a
+	// type (or a method) name does declare it, by a new scan of its
+	// text: a false positive then costs that scan, not a parse, and the
+	// files parsed are those an exact index would list, so that what
+	// rules see does not depend on the filters.
+	Confirm func(file int32, method bool, name string) bool
+}
+
+// files returns the numbers of the files that may declare a type (or a
+// method) named name, in order: those indexed exactly and those whose
+// filter may hold the name.
+func (p *Pending) files(method bool, name string) []int32 {
+	exact := p.Types[name]
+	if method {
+		exact = p.Methods[name]
+	}
+	h := hashName(method, []byte(name))
+	var out []int32
+	for _, f := range p.Filters {
+		if f.has(h) && (p.Confirm == nil || p.Confirm(f.File, method, name)) {
+			out = append(out, f.File)
+		}
+	}
+	if out == nil {
+		return exact
+	}
+	out = append(out, exact...)
+	slices.Sort(out)
+	return out
+}
+
+// Filter is a Bloom filter of the type and method names of one file.
+type Filter struct {
+	File int32 // the file's number in Pending.Paths
+	bits []uint64
+	k    uint32 // bits set per name
+}
+
+// Filter sizes: about bitsPerName bits a name, for a false-positive rate
+// near 1 in 2,000, up to maxFilterBits, where a file of 48,000 names (3
+// MB of getters and setters) has 11 bits a name and a rate near 1 in 200.
+const (
+	bitsPerName   = 16
+	maxFilterBits = (64 << 10) * 8 // 64 KB
+)
+
+// NewFilter returns an empty filter for a file of about n names.
+func NewFilter(file int32, n int) *Filter {
+	m := min(max(n, 1)*bitsPerName, maxFilterBits)
+	words := (m + 63) / 64
+	k := math.Round(float64(words*64) / float64(max(n, 1)) * math.Ln2)
+	return &Filter{File: file, bits: make([]uint64, words), k: uint32(min(max(k, 1), 16))}
+}
+
+// AddType adds the name of a type the file declares.
+func (f *Filter) AddType(name []byte) { f.add(hashName(false, name)) }
+
+// AddMethod adds the name of a method the file may declare.
+func (f *Filter) AddMethod(name []byte) { f.add(hashName(true, name)) }
+
+func (f *Filter) add(h uint64) {
+	for i := range f.k {
+		b := f.bit(h, i)
+		f.bits[b/64] |= 1 << (b % 64)
+	}
+}
+
+func (f *Filter) has(h uint64) bool {
+	for i := range f.k {
+		if b := f.bit(h, i); f.bits[b/64]&(1<<(b%64)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// bit returns the i-th bit of the name of hash h, by double hashing.
+func (f *Filter) bit(h uint64, i uint32) uint64 {
+	g := uint32(h) + i*uint32(h>>32|1)
+	return uint64(g) * uint64(len(f.bits)*64) >> 32
+}
+
+// hashName hashes a name and its kind, the same in every run (FNV-1a,
+// mixed as MurmurHash3 finishes), so that which files a lookup parses
+// does not change from run to run.
+func hashName(method bool, name []byte) uint64 {
+	h := uint64(14695981039346656037)
+	if method {
+		h ^= 1
+		h *= 1099511628211
+	}
+	for _, c := range name {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	h ^= h >> 33
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	return h
+}
