@@ -5,8 +5,9 @@ package analyzer
 import (
 	"errors"
 	"os"
-	"syscall"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // writeWatch is a read lease on a file: the kernel breaks it when another
@@ -24,8 +25,8 @@ func watchWrites(name string) (writeWatch, error) {
 		return writeWatch{}, nil //nolint:nilerr // unwatched; the replacement reports what fails
 	}
 	for try := 0; ; try++ {
-		_, err := fcntl(f, syscall.F_SETLEASE, syscall.F_RDLCK)
-		busy := errors.Is(err, syscall.EAGAIN)
+		_, err := unix.FcntlInt(f.Fd(), unix.F_SETLEASE, unix.F_RDLCK)
+		busy := errors.Is(err, unix.EAGAIN)
 		if err == nil {
 			return writeWatch{f}, nil
 		} else if !busy || try == 100 {
@@ -45,8 +46,8 @@ func (w writeWatch) opened() bool {
 	if w.f == nil {
 		return false
 	}
-	lease, err := fcntl(w.f, syscall.F_GETLEASE, 0)
-	return err != nil || lease != syscall.F_RDLCK
+	lease, err := unix.FcntlInt(w.f.Fd(), unix.F_GETLEASE, 0)
+	return err != nil || lease != unix.F_RDLCK
 }
 
 // end lets the lease go: a program held opening the file goes on.
@@ -54,12 +55,4 @@ func (w writeWatch) end() {
 	if w.f != nil {
 		_ = w.f.Close()
 	}
-}
-
-func fcntl(f *os.File, cmd, arg int) (int, error) {
-	r, _, errno := syscall.Syscall(syscall.SYS_FCNTL, f.Fd(), uintptr(cmd), uintptr(arg))
-	if errno != 0 {
-		return 0, errno
-	}
-	return int(r), nil
 }

@@ -24,6 +24,9 @@ func TestMain(m *testing.M) {
 	os.Setenv("XDG_CACHE_HOME", dir)
 	code := m.Run()
 	os.RemoveAll(dir)
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
 	os.Exit(code)
 }
 

@@ -45,10 +45,13 @@ func safe(f analysis.SuggestedFix) bool {
 	return a == fixes.Safe
 }
 
-// fixHoldingInterrupts is opts.Fix, during which SIGINT and SIGTERM do not
-// end the process while a file is being replaced, which would leave its
-// temporary file beside it: the file finishes, no other is started, and
-// the process exits with code 2, saying on stderr which files were fixed.
+// fixHoldingInterrupts is opts.Fix, during which SIGINT, SIGTERM and
+// SIGHUP (a closed terminal, a dropped ssh session) do not end the process
+// while a file is being replaced, which would leave its temporary file
+// beside it: the file finishes, no other is started, and the process exits
+// with code 2, saying on stderr which files were fixed. A second signal
+// meanwhile changes nothing: it is still caught, and only kill -9 is
+// sooner.
 func fixHoldingInterrupts(opts analyzer.Options, paths []string, analyzers []*analysis.Analyzer, fo analyzer.FixOptions, stderr io.Writer) (*analyzer.Result, int, []analyzer.Problem, error) {
 	var (
 		mu    sync.Mutex // held while a file is replaced
@@ -64,7 +67,7 @@ func fixHoldingInterrupts(opts analyzer.Options, paths []string, analyzers []*an
 		return err
 	}
 	signals := make(chan os.Signal, 1)
-	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer signal.Stop(signals)
 	done := make(chan struct{})
 	defer close(done)

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -49,12 +50,33 @@ func buildCLI(t *testing.T) cli {
 	if testing.Short() {
 		t.Skip("builds the command; skipped with -short")
 	}
-	bin := filepath.Join(t.TempDir(), "flinklint")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	built.once.Do(func() {
+		dir, err := os.MkdirTemp("", "flinklint-cli-")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.dir = dir
+		bin := filepath.Join(dir, "flinklint")
+		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %w\n%s", err, out)
+			return
+		}
+		built.bin = cli(bin)
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return cli(bin)
+	return built.bin
+}
+
+// built is the command the tests build, once for them all; TestMain
+// removes its directory.
+var built struct {
+	once sync.Once
+	dir  string
+	bin  cli
+	err  error
 }
 
 // outcome is what one run of the command did.
