@@ -23,8 +23,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/analyzer/cache"
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/cache"
+	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -112,6 +112,11 @@ type Options struct {
 	// about this many bytes to parse up front (see units); 0 means
 	// DefaultUnitBytes.
 	UnitBytes int64
+	// KnownRules are the ids of every rule flinklint has, run or not: a
+	// flinklint:ignore directive naming a rule neither among them nor in
+	// the run is reported as unknown (see applyIgnores). The command line
+	// passes those of package rules; nil checks no directive's rule ids.
+	KnownRules []string
 }
 
 // Run is Run with these options. With a configuration (o.Config), a
@@ -257,7 +262,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		res.Digests = survey.Digests()
 		res.Stats.Stats = survey.Stats()
 		res.Files = res.Stats.Read
-		res.Diagnostics, problems = applyIgnores(res.Diagnostics, survey.Ignores(), analyzers, problems)
+		res.Diagnostics, problems = applyIgnores(res.Diagnostics, survey.Ignores(), analyzers, o.KnownRules, problems)
 	}
 	sortProblems(problems)
 	// A file parsed in several units (up front in its own, on demand in

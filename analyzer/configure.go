@@ -4,7 +4,7 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/config"
 )
 
 // Configure applies the run's configuration (o.Config) to res, file by

@@ -9,7 +9,7 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/rules"
 )
 

@@ -18,8 +18,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/internal/fixes"
 	"github.com/flinklint/flinklint/parsers"
-	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // FixRounds is the default bound on the rounds of Fix. A round
@@ -36,7 +36,7 @@ type FixOptions struct {
 	// Rounds bounds the rounds of fixes; 0 means FixRounds.
 	Rounds int
 	// Unsafe applies the fixes declared unsafe too (see package
-	// rules/fixes); otherwise a diagnostic's first safe fix is applied, and
+	// internal/fixes); otherwise a diagnostic's first safe fix is applied, and
 	// a diagnostic with none is left as it is.
 	Unsafe bool
 	// Diff, when not nil, receives the fixes as a unified diff, and no file

@@ -15,8 +15,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/internal/fixes"
 	"github.com/flinklint/flinklint/parsers"
-	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // markRule is a rule for these tests: it reports every occurrence of the

@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers"
-	"github.com/flinklint/flinklint/rules"
 )
 
 // applyIgnores drops the diagnostics that a flinklint:ignore directive
@@ -16,10 +15,12 @@ import (
 // in staticcheck and golangci-lint's nolintlint, a directive must name its
 // rules and give a reason; one naming a rule flinklint does not have (a
 // typo would silence nothing, for ever) is reported, and so is one that
-// silences nothing, so that stale directives do not pile up. That last
-// check is skipped when one of its rules did not run: a directive for a
-// rule disabled in this run is not stale.
-func applyIgnores(diags []Diagnostic, igs []*parsers.Ignore, ran []*analysis.Analyzer, problems []Problem) ([]Diagnostic, []Problem) {
+// silences nothing, so that stale directives do not pile up. The rules
+// flinklint has are known (every one run, and those of Options.KnownRules;
+// with no KnownRules no rule id is reported as unknown). The check for
+// stale directives is skipped when one of its rules did not run: a
+// directive for a rule disabled in this run is not stale.
+func applyIgnores(diags []Diagnostic, igs []*parsers.Ignore, ran []*analysis.Analyzer, knownRules []string, problems []Problem) ([]Diagnostic, []Problem) {
 	if len(igs) == 0 {
 		return diags, problems
 	}
@@ -40,8 +41,7 @@ func applyIgnores(diags []Diagnostic, igs []*parsers.Ignore, ran []*analysis.Ana
 		names[a.Name] = true
 	}
 	known := func(id string) bool {
-		_, ok := rules.ByID(id)
-		return ok || names[id]
+		return knownRules == nil || names[id] || slices.Contains(knownRules, id)
 	}
 	for _, ig := range igs {
 		at := token.Position{Filename: ig.Path, Line: ig.At}

@@ -34,7 +34,7 @@ CREATE TABLE t (ts TIMESTAMP(3),
   WATERMARK FOR ts AS ts
 ) WITH ('connector' = 'kafka');`,
 	})
-	res, err := analyzer.Run([]string{dir}, all())
+	res, err := analyzer.Options{KnownRules: ruleIDs()}.Run([]string{dir}, all())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,11 +66,46 @@ func TestIgnoreOfARuleThatDidNotRun(t *testing.T) {
 		"Job.java": "class Job { void f() {\n  f(); // flinklint:ignore missing-idleness not in this run\n} }\n",
 	})
 	r, _ := rules.ByID("global-window-no-trigger")
-	res, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{r.Analyzer})
+	res, err := analyzer.Options{KnownRules: ruleIDs()}.Run([]string{dir}, []*analysis.Analyzer{r.Analyzer})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(res.Problems) != 0 || len(res.Diagnostics) != 0 {
 		t.Errorf("problems %v, findings %v", res.Problems, res.Diagnostics)
+	}
+}
+
+// TestIgnoreKnownRules: the rules known are those of Options.KnownRules and
+// those of the run; with no KnownRules no directive's rule is unknown.
+func TestIgnoreKnownRules(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, map[string]string{
+		"Job.java": `class Job { void f() {
+  // flinklint:ignore global-window-no-trigger,extra-rule,nope the trigger comes from Base
+  ks.window(GlobalWindows.create()).sum(1);
+} }`,
+	})
+	r, _ := rules.ByID("global-window-no-trigger")
+	for _, c := range []struct {
+		known []string
+		want  []string
+	}{
+		{nil, nil},
+		{[]string{}, []string{`unknown rule "extra-rule"`, `unknown rule "nope"`}},
+		{[]string{"extra-rule"}, []string{`unknown rule "nope"`}},
+		{[]string{"extra-rule", "nope"}, nil},
+	} {
+		res, err := analyzer.Options{KnownRules: c.known}.Run([]string{dir}, []*analysis.Analyzer{r.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, p := range res.Problems {
+			_, msg, _ := strings.Cut(p.Message, ": ")
+			msg, _, _ = strings.Cut(msg, " (")
+			got = append(got, msg)
+		}
+		if len(res.Diagnostics) != 0 || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("KnownRules %q: problems %q, findings %v; want problems %q", c.known, got, res.Diagnostics, c.want)
+		}
 	}
 }

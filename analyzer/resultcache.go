@@ -13,21 +13,22 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/analyzer/cache"
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/cache"
+	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/parsers"
 )
 
 // The result cache keeps the result of a run under a key made of
 // everything the result depends on: the content of every file analyzed
 // (whatever the prefilter does with it, since a file it passes over may be
-// parsed to resolve a name), the rules and the prefilter's keywords, the
-// configuration the caller describes (Options.CacheSalt) and flinklint
-// itself (the digest of the running executable, so that any rebuild is a
-// new version). A rerun over an unchanged project reads and hashes its
-// files and decodes the stored result instead of parsing and running the
-// rules; a change to any file, even one whose findings cannot change, is
-// a full run, which is what keeps cross-file findings right.
+// parsed to resolve a name), the rules (run and known) and the
+// prefilter's keywords, the configuration the caller describes
+// (Options.CacheSalt) and flinklint itself (the digest of the running
+// executable, so that any rebuild is a new version). A rerun over an
+// unchanged project reads and hashes its files and decodes the stored
+// result instead of parsing and running the rules; a change to any file,
+// even one whose findings cannot change, is a full run, which is what
+// keeps cross-file findings right.
 
 const resultFormat = "flinklint result 1"
 
@@ -104,6 +105,12 @@ func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cach
 	}
 	for _, a := range analyzers {
 		h.AddString("rule " + a.Name)
+	}
+	for _, id := range o.KnownRules { // whether a directive's rule is unknown
+		h.AddString("known rule " + id)
+	}
+	if o.KnownRules == nil {
+		h.AddString("no known rules")
 	}
 	digests := make(map[string]parsers.Digest, len(files))
 	for i, f := range files {

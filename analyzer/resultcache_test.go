@@ -12,8 +12,8 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
-	"github.com/flinklint/flinklint/analyzer/cache"
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/cache"
+	"github.com/flinklint/flinklint/internal/config"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 )
 

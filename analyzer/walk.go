@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/flinklint/flinklint/analyzer/gitignore"
+	"github.com/flinklint/flinklint/internal/gitignore"
 	"github.com/flinklint/flinklint/parsers"
 )
 

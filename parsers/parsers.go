@@ -28,7 +28,7 @@ import (
 	"github.com/sourcegraph/conc/pool"
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/internal/cache"
 	"github.com/flinklint/flinklint/parsers/flinkconf"
 	"github.com/flinklint/flinklint/parsers/internal/keywords"
 	"github.com/flinklint/flinklint/parsers/internal/lowering"

@@ -14,14 +14,14 @@
 // its line and every expectation must be matched by exactly one diagnostic.
 //
 // Every suggested fix must declare whether it is safe or unsafe (see
-// package rules/fixes). The fixes of all diagnostics, unsafe ones
+// package internal/fixes). The fixes of all diagnostics, unsafe ones
 // included, are applied to each file, and the result must equal the file's
 // golden copy, named after it with ".golden" appended (Job.java.golden),
 // so that the golden copies cover every fix. A file with fixes and no golden copy, or a
 // golden copy with no fixes, fails the test. Run the test with -update to
 // write the golden copies instead; then read them before committing.
 //
-// A rule's settings (analyzer/config) come from the .flinklint.yaml files
+// A rule's settings (internal/config) come from the .flinklint.yaml files
 // of the testdata, found as the command line finds them: the nearest one
 // above each file. A directory of testdata with one of its own tests the
 // rule configured; the rest runs with the defaults.
@@ -48,10 +48,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/internal/fixes"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // Testing is the part of *testing.T that Run uses, so that the harness can

@@ -9,9 +9,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/internal/fixes"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // flagMeAnalyzer reports every call named flagMe; unless fix is empty, it

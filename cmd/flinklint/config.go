@@ -7,10 +7,21 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/flinklint/flinklint/analyzer/config"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
+	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/rules"
 )
+
+// ruleIDs returns the id of every rule flinklint has, for the packages
+// below that must know them and may not import package rules (the
+// configuration, the analyzer's check of flinklint:ignore directives).
+func ruleIDs() []string {
+	ids := make([]string, len(rules.All))
+	for i, r := range rules.All {
+		ids[i] = r.Name
+	}
+	return ids
+}
 
 // newFinder returns the configuration of the run: the file given with
 // -config, or the nearest .flinklint.yaml above each file. The files that
@@ -18,11 +29,7 @@ import (
 // the run before anything is analyzed (as analyzer.Options.Run does for
 // one further down, once the walk has found the files).
 func newFinder(explicit string, paths []string) (*config.Finder, error) {
-	ids := make([]string, len(rules.All))
-	for i, r := range rules.All {
-		ids[i] = r.Name
-	}
-	f := config.NewFinder(explicit, ids)
+	f := config.NewFinder(explicit, ruleIDs())
 	for _, p := range paths {
 		if _, err := f.File(inside(p)); err != nil {
 			return nil, err

@@ -14,7 +14,7 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
-	"github.com/flinklint/flinklint/rules/fixes"
+	"github.com/flinklint/flinklint/internal/fixes"
 )
 
 // fixSummary is the note after -fix or -diff: how many findings were

@@ -41,10 +41,10 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/baseline"
-	"github.com/flinklint/flinklint/analyzer/cache"
 	"github.com/flinklint/flinklint/analyzer/gitdiff"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/review"
+	"github.com/flinklint/flinklint/internal/cache"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -196,6 +196,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	for i, r := range selected {
 		analyzers[i] = r.Analyzer
 	}
+	opts.KnownRules = ruleIDs()
 	opts.Keywords = rules.Keywords(selected)
 	opts.Gated = rules.Gated(selected, parsers.ReadFile, opts.Config)
 	fixing := *fix || *diff

@@ -10,7 +10,7 @@ import (
 
 // The codec stores a lowered File as compact bytes, so that a run over an
 // unchanged file decodes its model instead of parsing it (the driver keeps
-// the bytes in analyzer/cache, keyed by the file's content digest).
+// the bytes in internal/cache, keyed by the file's content digest).
 //
 // Layout: the magic "FLMC" and a version byte; the number of nodes; the
 // string table (count, each length, then all the bytes); the file. Strings

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/config"
 	flink2removedapi "github.com/flinklint/flinklint/rules/flink2-removed-api"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/parsers/model"
 )
 

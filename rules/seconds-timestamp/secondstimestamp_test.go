@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
-	"github.com/flinklint/flinklint/rules/fixes"
+	"github.com/flinklint/flinklint/internal/fixes"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 )
 

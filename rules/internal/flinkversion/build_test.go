@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/config"
 )
 
 // pyflinkPin reads the apache-flink version Python requirements pin, in

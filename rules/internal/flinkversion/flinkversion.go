@@ -10,7 +10,7 @@
 // version passes the question to the directories above it, up to the root
 // of the repository (the directory holding .git).
 //
-// The setting flink-version of .flinklint.yaml (analyzer/config) overrides
+// The setting flink-version of .flinklint.yaml (internal/config) overrides
 // what the build says: a team sets it to check a 1.x project against 2.x
 // before migrating, or to settle a build flinklint cannot read.
 package flinkversion
@@ -23,7 +23,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/analyzer/config"
+	"github.com/flinklint/flinklint/internal/config"
 )
 
 // Target is what is known of the Flink a source file is built for.

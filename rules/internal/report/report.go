@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/internal/fixes"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/fixes"
 )
 
 // Severity overrides a rule's default severity for one finding. The driver

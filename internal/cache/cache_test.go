@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/internal/cache"
 )
 
 // clock is a fake time source that tests move forward.

@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/rules/fixes"
+	"github.com/flinklint/flinklint/internal/fixes"
 )
 
 func TestDeclarationRoundTrips(t *testing.T) {

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/flinklint/flinklint/analyzer/cache"
+	"github.com/flinklint/flinklint/internal/cache"
 )
 
 func TestIndex(t *testing.T) {

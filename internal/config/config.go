@@ -30,7 +30,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/flinklint/flinklint/analyzer/gitignore"
+	"github.com/flinklint/flinklint/internal/gitignore"
 )
 
 // Name is the file name Find looks for.
