@@ -3,14 +3,14 @@ package parsers
 import (
 	"bytes"
 	"crypto/sha256"
-	"fmt"
+	"errors"
 	"go/token"
-	"io"
-	"os"
 	"slices"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/flinklint/flinklint/internal/regular"
 )
 
 // MaxFileSize is the size above which a file is skipped with a problem:
@@ -31,36 +31,15 @@ const errNotRegular = skipped("not a regular file")
 // followed), and at most MaxFileSize bytes of it, so that no path can make
 // flinklint block or read without end.
 func ReadFile(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() { // checked before opening: opening a FIFO blocks
+	src, err := regular.Read(path, MaxFileSize)
+	var tl *regular.TooLargeError
+	switch {
+	case errors.Is(err, regular.ErrNotRegular):
 		return nil, errNotRegular
+	case errors.As(err, &tl):
+		return nil, skipped(tl.Error())
 	}
-	if fi.Size() > MaxFileSize {
-		return nil, tooLarge(fi.Size())
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() { // replaced since the Stat
-		return nil, errNotRegular
-	}
-	src, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(src) > MaxFileSize {
-		return nil, tooLarge(int64(len(src)))
-	}
-	return src, nil
-}
-
-func tooLarge(size int64) error {
-	return skipped(fmt.Sprintf("%d bytes is more than the %d-byte limit", size, MaxFileSize))
+	return src, err
 }
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}

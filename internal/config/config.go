@@ -20,7 +20,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -31,6 +30,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/flinklint/flinklint/internal/gitignore"
+	"github.com/flinklint/flinklint/internal/regular"
 )
 
 // Name is the file name Find looks for.
@@ -123,17 +123,11 @@ func Load(path string, ruleIDs []string) (*File, error) {
 
 // readLimited reads a regular file of at most maxSize bytes.
 func readLimited(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
+	src, err := regular.Read(path, maxSize)
+	if tl := (*regular.TooLargeError)(nil); errors.As(err, &tl) {
+		return nil, fmt.Errorf("%d bytes; a configuration has at most %d", tl.Size, maxSize)
 	}
-	if !fi.Mode().IsRegular() {
-		return nil, errors.New("not a regular file")
-	}
-	if fi.Size() > maxSize {
-		return nil, fmt.Errorf("%d bytes; a configuration has at most %d", fi.Size(), maxSize)
-	}
-	return os.ReadFile(path)
+	return src, err
 }
 
 // yamlLine finds the line number in a yaml error message.

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package review
+package regular
 
 // openNonblocking is no flag where there are no FIFOs to block on.
 const openNonblocking = 0
