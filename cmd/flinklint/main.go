@@ -274,9 +274,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	if post {
 		wd, _ := os.Getwd()
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-		ctx, cancel := context.WithTimeout(ctx, time.Duration(*reviewTimeout))
-		err = review.Run(ctx, os.Getenv, review.FromResult(res, cmp.Or(os.Getenv("GITHUB_WORKSPACE"), wd)), stdout, stderr)
-		cancel()
+		err = review.Run(ctx, time.Duration(*reviewTimeout), os.Getenv, review.FromResult(res, cmp.Or(os.Getenv("GITHUB_WORKSPACE"), wd)), stdout, stderr)
 		stop()
 	} else if !*diff { // stdout holds the diff
 		err = rep.Write(stdout, *format)

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 	"sync/atomic"
+	"time"
 )
 
 const (
@@ -28,8 +29,9 @@ const (
 
 // limits bound what a run reads of the API's answers, in bytes.
 type limits struct {
-	answer int64 // of each answer
-	total  int64 // of all the run's answers together
+	answer int64         // of each answer
+	total  int64         // of all the run's answers together
+	time   time.Duration // of the whole exchange, rate-limit waits included
 }
 
 // newHTTPClient returns the client of the API at api: it sends token to

@@ -2,7 +2,6 @@ package review
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -126,7 +125,7 @@ func TestOrigin(t *testing.T) {
 // TestHugeAnswer: an answer far larger than a page of GitHub's is read no
 // further than the limit of an answer.
 func TestHugeAnswer(t *testing.T) {
-	lim := limits{answer: 1 << 20, total: maxAnswers}
+	lim := limits{answer: 1 << 20, total: maxAnswers, time: DefaultTimeout}
 	size := 64 * lim.answer // far past what socket buffers hold, so that a read cut short shows
 	var sent atomic.Int64
 	g := newFakeGitHub()
@@ -143,7 +142,7 @@ func TestHugeAnswer(t *testing.T) {
 		}
 		io.WriteString(w, `"}]`)
 	}))
-	stdout, stderr := runLimited(t, context.Background(), lim, g, environment(t, srv), findings())
+	stdout, stderr := runLimited(t, lim, g, environment(t, srv), findings())
 	fellBack(t, stdout, stderr, "an answer of the API is larger than 1 MiB, flinklint's limit")
 	srv.Close() // waits for the handler
 	if sent.Load() >= size {
@@ -154,7 +153,7 @@ func TestHugeAnswer(t *testing.T) {
 // TestAnswersAddUp: pages each within the limit of an answer, but
 // together far past the run's, are read no further than the run's.
 func TestAnswersAddUp(t *testing.T) {
-	lim := limits{answer: 1 << 20, total: 1 << 20}
+	lim := limits{answer: 1 << 20, total: 1 << 20, time: DefaultTimeout}
 	patch := strings.Repeat("x", 256<<10)
 	var pages atomic.Int64
 	g := newFakeGitHub()
@@ -163,7 +162,7 @@ func TestAnswersAddUp(t *testing.T) {
 		w.Header().Set("Link", fmt.Sprintf(`<http://%s%s?page=%d>; rel="next"`, r.Host, r.URL.Path, p+1))
 		fmt.Fprintf(w, `[{"filename":"f%d","patch":"%s"}]`, p, patch)
 	}))
-	stdout, stderr := runLimited(t, context.Background(), lim, g, environment(t, srv), findings())
+	stdout, stderr := runLimited(t, lim, g, environment(t, srv), findings())
 	fellBack(t, stdout, stderr, "the API's answers add up to more than 1 MiB, flinklint's limit for a run")
 	if n := pages.Load(); n > 4 {
 		t.Errorf("%d pages of 256 KiB were read", n)
@@ -213,13 +212,6 @@ func unforged(t *testing.T, stdout, stderr string) {
 	}
 }
 
-// deadline is a context whose deadline passes after d.
-func deadline(t *testing.T, d time.Duration) context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), d)
-	t.Cleanup(cancel)
-	return ctx
-}
-
 func TestDeadline(t *testing.T) {
 	t.Run("endless pages", func(t *testing.T) {
 		g := newFakeGitHub()
@@ -230,7 +222,7 @@ func TestDeadline(t *testing.T) {
 			io.WriteString(w, "[]")
 		}))
 		env := environment(t, srv)
-		stdout, stderr := runCtx(t, deadline(t, 300*time.Millisecond), g, env, findings())
+		stdout, stderr := runTimed(t, 300*time.Millisecond, g, env, findings())
 		fellBack(t, stdout, stderr, "the deadline passed (-review-timeout 300ms)")
 	})
 	// a rate limit that resets after the deadline is not waited for
@@ -238,7 +230,7 @@ func TestDeadline(t *testing.T) {
 		g, srv := newFake(t)
 		g.fail["GET "+prAPI+"/files"] = []failure{rateLimited(http.StatusForbidden, time.Now().Add(30*time.Second))}
 		start := time.Now()
-		stdout, stderr := runCtx(t, deadline(t, 4*time.Second), g, environment(t, srv), findings())
+		stdout, stderr := runTimed(t, 4*time.Second, g, environment(t, srv), findings())
 		if d := time.Since(start); d > 2*time.Second {
 			t.Errorf("waited %s for a rate limit that resets after the deadline", d)
 		}
@@ -274,6 +266,6 @@ func eventRefused(t *testing.T, path, why string) {
 		}
 		return full(k)
 	}
-	stdout, stderr := runCtx(t, deadline(t, time.Second), g, env, findings())
+	stdout, stderr := runTimed(t, time.Second, g, env, findings())
 	fellBack(t, stdout, stderr, "reading the event: "+path+" "+why)
 }

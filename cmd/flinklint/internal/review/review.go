@@ -80,23 +80,17 @@ const (
 // Run posts findings as a review of the pull request of the GitHub Actions
 // event in env (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_EVENT_PATH,
 // GITHUB_API_URL), or prints them as annotations on stdout when it cannot,
-// saying why on stderr. It gives up at ctx's deadline, or after
-// DefaultTimeout when ctx has none. Its error is only a failure to write
-// stdout or stderr: the API's errors end in annotations.
-func Run(ctx context.Context, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
-	return runWithin(ctx, limits{answer: maxAnswer, total: maxAnswers}, env, findings, stdout, stderr)
+// saying why on stderr. It gives up after timeout (-review-timeout). Its
+// error is only a failure to write stdout or stderr: the API's errors end
+// in annotations.
+func Run(ctx context.Context, timeout time.Duration, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
+	return runWithin(ctx, limits{answer: maxAnswer, total: maxAnswers, time: timeout}, env, findings, stdout, stderr)
 }
 
 // runWithin is Run reading no more of the API's answers than lim allows.
 func runWithin(ctx context.Context, lim limits, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
-	deadline, ok := ctx.Deadline()
-	if !ok {
-		deadline = time.Now().Add(DefaultTimeout)
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, deadline)
-		defer cancel()
-	}
-	timeout := roundedUp(time.Until(deadline))
+	ctx, cancel := context.WithTimeout(ctx, lim.time)
+	defer cancel()
 	token := strings.TrimSpace(env("GITHUB_TOKEN"))
 	stdout, stderr = redactor{stdout, token}, redactor{stderr, token}
 	// The API's error messages, which errors quote, are the server's to
@@ -117,24 +111,13 @@ func runWithin(ctx context.Context, lim limits, env func(string) string, finding
 			return note(done)
 		}
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			err = fmt.Errorf("the deadline passed (-review-timeout %s)", timeout)
+			err = fmt.Errorf("the deadline passed (-review-timeout %s)", lim.time)
 		}
 	}
 	if werr := note("no review posted: " + explain(err) + "; the findings are printed as annotations instead"); werr != nil {
 		return werr
 	}
 	return annotate(stdout, findings)
-}
-
-// roundedUp is d rounded up to the second, or to the millisecond under
-// one: a run reads the time it has from its deadline at its start, a
-// moment after -review-timeout's clock started.
-func roundedUp(d time.Duration) time.Duration {
-	unit := time.Second
-	if d < unit {
-		unit = time.Millisecond
-	}
-	return (d + unit - 1).Truncate(unit)
 }
 
 // pullRequest is the pull request a run reviews.

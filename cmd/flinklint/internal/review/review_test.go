@@ -212,24 +212,22 @@ func environment(t *testing.T, srv *httptest.Server) func(string) string {
 // appears in no output and in no request but its header.
 func run(t *testing.T, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
 	t.Helper()
-	return runCtx(t, context.Background(), g, env, fs)
+	return runTimed(t, DefaultTimeout, g, env, fs)
 }
 
-// runCtx is run with ctx, whose deadline, when it has one, the run must
-// not overstay by more than a few seconds.
-func runCtx(t *testing.T, ctx context.Context, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
+// runTimed is run with timeout, which the run must not overstay by more
+// than a few seconds.
+func runTimed(t *testing.T, timeout time.Duration, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
 	t.Helper()
-	return runLimited(t, ctx, limits{answer: maxAnswer, total: maxAnswers}, g, env, fs)
+	return runLimited(t, limits{answer: maxAnswer, total: maxAnswers, time: timeout}, g, env, fs)
 }
 
-// runLimited is runCtx reading no more of the API's answers than lim
-// allows.
-func runLimited(t *testing.T, ctx context.Context, lim limits, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
+// runLimited is runTimed reading no more of the API's answers, and taking
+// no more time, than lim allows.
+func runLimited(t *testing.T, lim limits, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
 	t.Helper()
-	bound := 2 * time.Minute
-	if d, ok := ctx.Deadline(); ok {
-		bound = time.Until(d) + 5*time.Second
-	}
+	bound := min(lim.time+5*time.Second, 2*time.Minute)
+	ctx := context.Background()
 	var out, errOut bytes.Buffer
 	done := make(chan error, 1)
 	go func() { done <- runWithin(ctx, lim, env, fs, &out, &errOut) }()
@@ -531,18 +529,5 @@ func TestReviewOfAnalysis(t *testing.T) {
 	}
 	if suggestions < 2 {
 		t.Errorf("%d suggestions", suggestions)
-	}
-}
-
-func TestRoundedUp(t *testing.T) {
-	for d, want := range map[time.Duration]time.Duration{
-		3*time.Minute - 2*time.Millisecond:      3 * time.Minute,
-		90*time.Second - 700*time.Millisecond:   90 * time.Second,
-		300*time.Millisecond - time.Microsecond: 300 * time.Millisecond,
-		time.Second:                             time.Second,
-	} {
-		if got := roundedUp(d); got != want {
-			t.Errorf("roundedUp(%s) = %s, want %s", d, got, want)
-		}
 	}
 }
