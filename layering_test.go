@@ -17,7 +17,7 @@ const module = "github.com/flinklint/flinklint"
 // The layers of flinklint, whose imports run one way (issue 21): cmd
 // drives the analyzer and chooses the rules; the analyzer runs the rules
 // it is given, as values, and imports none of them; the rules read the
-// parsers' model; the parsers are the bottom. The configuration, the
+// job graph, which reads the parsers' model; the parsers are the bottom. The configuration, the
 // cache, the fix kinds and the other packages outside these four
 // (internal/..., docs/rules) are leaves that every layer may import and
 // that import no layer above the parsers.
@@ -29,6 +29,7 @@ var importers = map[string][]string{
 	"cmd":      nil,
 	"analyzer": {"cmd"},
 	"rules":    {"cmd"},
+	"jobgraph": {"cmd", "analyzer", "rules"},
 }
 
 // layer returns the top directory of a path relative to the module root.
@@ -58,6 +59,10 @@ func TestLayerRules(t *testing.T) {
 		{"analyzer/analyzertest", "internal/fixes", true},
 		{"analyzer/analyzertest", "rules/internal/report", false},
 		{"rules", "parsers/model", true},
+		{"rules/late-data-dropped", "jobgraph", true},
+		{"jobgraph", "parsers/model", true},
+		{"parsers", "jobgraph", false},
+		{"jobgraph", "rules/internal/report", false},
 		{"rules/missing-idleness", "internal/config", true},
 		{"rules/missing-idleness", "analyzer/config", false},
 		{"parsers", "internal/cache", true},

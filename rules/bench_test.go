@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"os"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -50,7 +51,11 @@ func parse(b *testing.B, dir string) parsed {
 // project, in dependency order on one goroutine, and returns the number of
 // findings. The driver has no entry point that starts from a parse, so
 // this is the part of analyzer.Options.Run after it.
-func runRules(b *testing.B, p parsed) int {
+func runRules(b *testing.B, p parsed) int { return runRulesTimed(b, p, nil) }
+
+// runRulesTimed is runRules, adding each analyzer's time to spent when it
+// is not nil.
+func runRulesTimed(b *testing.B, p parsed, spent map[*analysis.Analyzer]time.Duration) int {
 	b.Helper()
 	results := map[*analysis.Analyzer]any{parsers.Analyzer: p.res}
 	found := 0
@@ -63,6 +68,7 @@ func runRules(b *testing.B, p parsed) int {
 		for _, req := range a.Requires {
 			resultOf[req] = visit(req)
 		}
+		start := time.Now()
 		r, err := a.Run(&analysis.Pass{
 			Analyzer:   a,
 			Fset:       p.fset,
@@ -76,6 +82,9 @@ func runRules(b *testing.B, p parsed) int {
 		})
 		if err != nil {
 			b.Fatal(a.Name, err)
+		}
+		if spent != nil {
+			spent[a] += time.Since(start)
 		}
 		results[a] = r
 		return r

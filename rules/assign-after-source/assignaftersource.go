@@ -6,12 +6,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/sources"
-	"github.com/flinklint/flinklint/rules/internal/strategy"
 )
 
 // Analyzer reports watermark strategies applied downstream of a source that
@@ -45,14 +43,16 @@ const lost = "this operator runs one watermark generator per subtask over the in
 
 type checker struct {
 	pass *analysis.Pass
+	g    *jobgraph.Graph
 	p    *model.Project
 	src  *report.Source
 }
 
-func run(pass *analysis.Pass, p *model.Project) {
-	c := &checker{pass: pass, p: p, src: report.NewSource(pass)}
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
+	c := &checker{pass: pass, g: g, p: p, src: report.NewSource(pass)}
 	for _, n := range p.Calls("assignTimestampsAndWatermarks") {
-		if n.Recv != nil && len(n.Args) == 1 && !sources.IsNoWatermarks(p.Value(n.Args[0])) { // noWatermarks() here: a processing-time job
+		if n.Recv != nil && len(n.Args) == 1 && !jobgraph.IsNoWatermarks(p.Value(n.Args[0])) { // noWatermarks() here: a processing-time job
 			c.check(n)
 		}
 	}
@@ -61,21 +61,21 @@ func run(pass *analysis.Pass, p *model.Project) {
 // check reports the assignment n when the stream it applies to comes from
 // fromSource through stateless operations only.
 func (c *checker) check(n *model.Node) {
-	if n.File.Lang == model.Python && strategy.Assigner(c.p, n.Args[0]) != nil {
+	if n.File.Lang == model.Python && c.g.StrategyAssigner(n.Args[0]) != nil {
 		// PyFlink's from_source hands the source only the Java part of a
 		// strategy: a Python timestamp assigner runs in
 		// assign_timestamps_and_watermarks alone, so this is its place.
 		return
 	}
 	var bare, watermarked, generated *model.Node
-	for _, o := range flow.Origins(c.p, n.Recv, stateless) {
+	for _, o := range c.g.Origins(n.Recv, stateless) {
 		if !model.IsCall(o, "fromSource") || len(o.Args) < 2 {
 			continue
 		}
 		switch {
 		case c.generator(o.Args[0]):
 			generated = cmp.Or(generated, o)
-		case sources.IsNoWatermarks(c.p.Value(o.Args[1])):
+		case jobgraph.IsNoWatermarks(c.p.Value(o.Args[1])):
 			bare = cmp.Or(bare, o)
 		case c.generating(o.Args[1]):
 			watermarked = cmp.Or(watermarked, o)
@@ -121,7 +121,7 @@ func (c *checker) again(n, origin *model.Node) {
 // lagging says what happens to a lagging partition of a source that reads
 // several per subtask, or "".
 func (c *checker) lagging(origin *model.Node) string {
-	if info := sources.Describe(c.p, origin.Args[0]); info.MultiSplit {
+	if info := c.g.Source(origin.Args[0]); info.MultiSplit {
 		return ", and records of a " + info.Class + " partition that lags behind the others arrive " +
 			"behind the watermark and are dropped as late"
 	}
@@ -131,7 +131,7 @@ func (c *checker) lagging(origin *model.Node) string {
 // converted reports whether every path from origin to the assignment n
 // goes through a map or flatMap.
 func (c *checker) converted(n, origin *model.Node) bool {
-	for _, o := range flow.Origins(c.p, n.Recv, unchanged) {
+	for _, o := range c.g.Origins(n.Recv, unchanged) {
 		if o == origin {
 			return false
 		}
@@ -143,7 +143,7 @@ func (c *checker) converted(n, origin *model.Node) bool {
 // directly to origin (the element types agree) and origin has no strategy
 // of its own.
 func (c *checker) move(n, origin *model.Node) []analysis.SuggestedFix {
-	if n.Recv != origin || !sources.IsNoWatermarks(c.p.Value(origin.Args[1])) {
+	if n.Recv != origin || !jobgraph.IsNoWatermarks(c.p.Value(origin.Args[1])) {
 		return nil
 	}
 	// Unsafe: per-split watermarks follow the slowest partition, so
@@ -175,9 +175,9 @@ func (c *checker) generating(s *model.Node) bool {
 			return false
 		}
 		if model.SimpleName(n.Recv) == "WatermarkStrategy" {
-			return strategy.IsGenerating(n.Name)
+			return jobgraph.IsGeneratingFactory(n.Name)
 		}
-		if !strategy.Derives(n.Name) {
+		if !jobgraph.StrategyDerives(n.Name) {
 			return false
 		}
 	}
@@ -195,7 +195,7 @@ func (c *checker) aligned(s *model.Node, w *model.Walk) bool {
 	switch {
 	case model.IsCall(v, "withWatermarkAlignment"):
 		return true
-	case isCall(v) && strategy.Derives(v.Name) && v.Recv != nil:
+	case isCall(v) && jobgraph.StrategyDerives(v.Name) && v.Recv != nil:
 		return c.aligned(v.Recv, w)
 	case v.Kind == model.Other && (v.Name == "ternary_expression" || v.Name == "if_expression"):
 		for _, b := range v.Body[min(1, len(v.Body)):] {

@@ -9,11 +9,11 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/strategy"
 )
 
 // Analyzer reports a zero auto-watermark interval in jobs that rely on
@@ -26,7 +26,8 @@ const key = "pipeline.auto-watermark-interval"
 // their sources generate watermarks periodically, like DataStream sources.
 var pushDown = map[string]bool{"kafka": true, "upsert-kafka": true}
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	stmts := flinksql.Statements(p)
 	for _, s := range flinksql.Settings(p, stmts, key) {
 		if d, ok := s.Duration(p); !ok || d != 0 {
@@ -49,7 +50,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 // periodicGenerator describes a periodic watermark generator of a job that
 // the setting zero applies to, or returns "" when there is none.
 func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, zero flinksql.Site) string {
-	for _, n := range p.Calls(strategy.Periodic()...) {
+	for _, n := range p.Calls(jobgraph.PeriodicFactories()...) {
 		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" && zero.AppliesTo(n.File, strategyJob(p, n)) {
 			pos := pass.Fset.Position(n.NamePos)
 			return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
@@ -81,7 +82,7 @@ func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.S
 // is passed to, or the method it is built in.
 func strategyJob(p *model.Project, create *model.Node) []model.Env {
 	top := create
-	for o := model.Outer(top); o != nil && strategy.Derives(o.Name); o = model.Outer(top) {
+	for o := model.Outer(top); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(top) {
 		top = o
 	}
 	if use := top.Parent; use != nil && use.Kind == model.Call && use.Recv != nil && model.ArgIndex(top) >= 0 {

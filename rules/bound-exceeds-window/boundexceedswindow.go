@@ -10,19 +10,16 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
-	"github.com/flinklint/flinklint/rules/internal/flow"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/sources"
-	"github.com/flinklint/flinklint/rules/internal/strategy"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports out-of-orderness bounds larger than the event-time
 // windows they feed, and negative bounds.
-var Analyzer = rule.New("bound-exceeds-window", run, windowing.Analyzer)
+var Analyzer = rule.New("bound-exceeds-window", run)
 
 // errorSeverity is the severity of a bound Flink rejects.
 const errorSeverity report.Severity = "error"
@@ -36,13 +33,15 @@ const legacyExtractor = "BoundedOutOfOrdernessTimestampExtractor"
 
 type checker struct {
 	pass    *analysis.Pass
+	g       *jobgraph.Graph
 	p       *model.Project
-	windows map[*model.Node]*windowing.Window // by window call
+	windows map[*model.Node]*jobgraph.Window // by window call
 }
 
-func run(pass *analysis.Pass, p *model.Project) {
-	c := &checker{pass: pass, p: p, windows: map[*model.Node]*windowing.Window{}}
-	for _, w := range windowing.Of(pass) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
+	c := &checker{pass: pass, g: g, p: p, windows: map[*model.Node]*jobgraph.Window{}}
+	for _, w := range jobgraph.Of(pass).Windows() {
 		c.windows[w.Call] = w
 	}
 	for _, n := range p.Calls("forBoundedOutOfOrderness") {
@@ -73,12 +72,12 @@ func (c *checker) strategy(create *model.Node) {
 		return
 	}
 	top := create
-	for o := model.Outer(top); o != nil && strategy.Derives(o.Name); o = model.Outer(top) {
+	for o := model.Outer(top); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(top) {
 		top = o
 	}
 	var targets []*model.Node
-	for _, u := range flow.Downstream(c.p, top, func(n *model.Node) bool { return strategy.Derives(n.Name) }) {
-		if u.Kind != flow.Argument {
+	for _, u := range c.g.Downstream(top, func(n *model.Node) bool { return jobgraph.StrategyDerives(n.Name) }) {
+		if u.Kind != jobgraph.Argument {
 			continue
 		}
 		i := model.ArgIndex(u.Value)
@@ -177,8 +176,8 @@ func (c *checker) superBound(cls, nw *model.Node) *model.Node {
 // check reports the bound set at at when a window downstream of one of
 // the streams targets is shorter than it.
 func (c *checker) check(at *model.Node, bound time.Duration, targets []*model.Node) {
-	var worst *windowing.Window
-	var span windowing.Span
+	var worst *jobgraph.Window
+	var span jobgraph.Span
 	for _, t := range targets {
 		if c.bounded(t) {
 			continue
@@ -189,7 +188,7 @@ func (c *checker) check(at *model.Node, bound time.Duration, targets []*model.No
 				// In a file the windows pass did not parse: reached
 				// through a helper of the project.
 				a := c.p.Value(call.Args[0])
-				w = &windowing.Window{Call: call, Assigner: a, Kind: windowing.Classify(a)}
+				w = &jobgraph.Window{Call: call, Assigner: a, Kind: jobgraph.ClassifyAssigner(a)}
 			}
 			if w == nil {
 				continue
@@ -255,12 +254,12 @@ func (c *checker) downstreamWindows(s *model.Node) []*model.Node {
 			return
 		}
 		seen[s] = true
-		for _, u := range flow.Downstream(c.p, s, func(n *model.Node) bool { return passes[n.Name] }) {
+		for _, u := range c.g.Downstream(s, func(n *model.Node) bool { return passes[n.Name] }) {
 			switch {
-			case u.Kind == flow.Receiver && (u.At.Name == "window" || u.At.Name == "windowAll" ||
+			case u.Kind == jobgraph.Receiver && (u.At.Name == "window" || u.At.Name == "windowAll" ||
 				u.At.Name == "timeWindow" || u.At.Name == "timeWindowAll"):
 				out = append(out, u.At)
-			case u.Kind == flow.Argument && model.IsCall(u.At, "union"):
+			case u.Kind == jobgraph.Argument && model.IsCall(u.At, "union"):
 				walk(u.At, depth+1)
 			}
 		}
@@ -279,16 +278,16 @@ func (c *checker) bounded(target *model.Node) bool {
 		return true
 	}
 	if target.Name == "fromSource" {
-		return len(target.Args) > 0 && sources.Describe(c.p, target.Args[0]).Bounded
+		return len(target.Args) > 0 && c.g.Source(target.Args[0]).Bounded
 	}
 	if target.Recv == nil {
 		return false
 	}
-	origins := flow.Origins(c.p, target.Recv, func(n *model.Node) bool { return passes[n.Name] && n.Name != "union" })
+	origins := c.g.Origins(target.Recv, func(n *model.Node) bool { return passes[n.Name] && n.Name != "union" })
 	for _, o := range origins {
 		switch {
-		case sources.IsTestSource(o), sources.IsFileRead(c.p, o):
-		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && sources.Describe(c.p, o.Args[0]).Bounded:
+		case jobgraph.IsTestSource(o), c.g.IsFileRead(o):
+		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && c.g.Source(o.Args[0]).Bounded:
 		default:
 			return false
 		}
@@ -309,7 +308,7 @@ func batch(f *model.File) bool {
 }
 
 // describe names a window the way the job wrote it.
-func describe(w *windowing.Window) string {
+func describe(w *jobgraph.Window) string {
 	a := w.Assigner
 	switch {
 	case a == w.Call:

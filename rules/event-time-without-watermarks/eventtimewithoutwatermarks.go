@@ -8,17 +8,15 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
-	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports event-time windows and timers on streams whose inputs
 // generate no watermarks.
-var Analyzer = rule.New("event-time-without-watermarks", run, windowing.Analyzer)
+var Analyzer = rule.New("event-time-without-watermarks", run)
 
 // consumer is an event-time window or a process function with event-time
 // timers, and the stream it reads.
@@ -29,10 +27,11 @@ type consumer struct {
 	window bool   // a window assigns each record by its timestamp
 }
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	var cs []consumer
-	for _, w := range windowing.Of(pass) {
-		if w.Kind == windowing.EventTime && w.Call.Recv != nil && len(w.Terminals) > 0 { // no terminal call: no operator
+	for _, w := range jobgraph.Of(pass).Windows() {
+		if w.Kind == jobgraph.EventTimeWindow && w.Call.Recv != nil && len(w.Terminals) > 0 { // no terminal call: no operator
 			cs = append(cs, consumer{at: w.Call, stream: w.Call.Recv, what: describeWindow(w), window: true})
 		}
 	}
@@ -40,17 +39,17 @@ func run(pass *analysis.Pass, p *model.Project) {
 		if n.Kind != model.Call || n.Recv == nil || len(n.Args) == 0 {
 			continue
 		}
-		if windowing.RegistersEventTimeTimers(p, n.Args[0]) != nil {
+		if g.RegistersEventTimeTimers(n.Args[0]) != nil {
 			cs = append(cs, consumer{at: n, stream: n.Recv, what: "this process function registers event-time timers on"})
 		}
 	}
 	reported := map[*model.Node]bool{} // roots, each reported once
 	for _, c := range cs {
-		if neverRun(p, c.at) {
+		if neverRun(g, c.at) {
 			continue
 		}
-		roots := lineage.Roots(p, c.stream)
-		msg, sev := verdict(pass, p, c, roots)
+		roots := g.Roots(c.stream)
+		msg, sev := verdict(pass, g, c, roots)
 		if msg == "" {
 			continue
 		}
@@ -69,31 +68,31 @@ func run(pass *analysis.Pass, p *model.Project) {
 
 // verdict says what happens to the consumer c of a stream whose watermarks
 // are decided at roots, or returns "" when it can fire.
-func verdict(pass *analysis.Pass, p *model.Project, c consumer, roots []lineage.Root) (string, report.Severity) {
+func verdict(pass *analysis.Pass, g *jobgraph.Graph, c consumer, roots []jobgraph.Root) (string, report.Severity) {
 	if len(roots) == 0 {
 		return "", report.Default
 	}
-	unbounded, unknown, stampless := []lineage.Root{}, false, []lineage.Root{}
+	unbounded, unknown, stampless := []jobgraph.Root{}, false, []jobgraph.Root{}
 	for _, r := range roots {
-		if r.Watermarks != lineage.None {
+		if r.Watermarks != jobgraph.None {
 			return "", report.Default // a generator, or a stream the walk cannot see: not this rule's
 		}
 		switch r.Bounded {
-		case lineage.No:
+		case jobgraph.No:
 			unbounded = append(unbounded, r)
-		case lineage.Unknown:
+		case jobgraph.Unknown:
 			unknown = true
 		}
 		switch r.Timestamps {
-		case lineage.No:
+		case jobgraph.No:
 			stampless = append(stampless, r)
-		case lineage.Unknown:
+		case jobgraph.Unknown:
 			unknown = true
 		}
 	}
 	first := roots[0]
 	cause := causeOf(pass, first)
-	if d := discarded(p, first); d != nil {
+	if d := discarded(g, first); d != nil {
 		cause += fmt.Sprintf(" (the stream that %s at %s returns is dropped: it returns a new stream "+
 			"and leaves its input as it was)", report.Spell(d, "assignTimestampsAndWatermarks"), report.Where(pass, d))
 	}
@@ -125,9 +124,9 @@ func verdict(pass *analysis.Pass, p *model.Project, c consumer, roots []lineage.
 
 // neverRun reports whether the operator at is only built to be taken
 // apart (getTransformation() in a test harness), not run.
-func neverRun(p *model.Project, at *model.Node) bool {
-	for _, u := range flow.Downstream(p, at, func(*model.Node) bool { return true }) {
-		if u.Kind == flow.Receiver && u.At.Name == "getTransformation" {
+func neverRun(g *jobgraph.Graph, at *model.Node) bool {
+	for _, u := range g.Downstream(at, func(*model.Node) bool { return true }) {
+		if u.Kind == jobgraph.Receiver && u.At.Name == "getTransformation" {
 			return true
 		}
 	}
@@ -136,13 +135,13 @@ func neverRun(p *model.Project, at *model.Node) bool {
 
 // discarded returns an assignTimestampsAndWatermarks applied to the stream
 // of root r as a statement of its own, whose result nothing reads.
-func discarded(p *model.Project, r lineage.Root) *model.Node {
+func discarded(g *jobgraph.Graph, r jobgraph.Root) *model.Node {
 	n := r.SourceNode
 	if n == nil {
 		return nil
 	}
-	for _, u := range flow.Downstream(p, n, func(c *model.Node) bool { return c.Name != "assignTimestampsAndWatermarks" }) {
-		if u.Kind == flow.Receiver && u.At.Name == "assignTimestampsAndWatermarks" && u.At.Stmt {
+	for _, u := range g.Downstream(n, func(c *model.Node) bool { return c.Name != "assignTimestampsAndWatermarks" }) {
+		if u.Kind == jobgraph.Receiver && u.At.Name == "assignTimestampsAndWatermarks" && u.At.Stmt {
 			return u.At
 		}
 	}
@@ -157,7 +156,7 @@ func fires(c consumer) string {
 }
 
 // causeOf says why the root r has no watermarks.
-func causeOf(pass *analysis.Pass, r lineage.Root) string {
+func causeOf(pass *analysis.Pass, r jobgraph.Root) string {
 	at := report.Where(pass, r.Node)
 	switch {
 	case r.Strategy != nil && model.IsCall(r.Node, "fromSource"):
@@ -171,7 +170,7 @@ func causeOf(pass *analysis.Pass, r lineage.Root) string {
 }
 
 // sourceName names the input of r for a message.
-func sourceName(r lineage.Root) string {
+func sourceName(r jobgraph.Root) string {
 	if r.Source == "" {
 		return "the source"
 	}
@@ -182,7 +181,7 @@ func sourceName(r lineage.Root) string {
 }
 
 // describeWindow names the window the way the user wrote it.
-func describeWindow(w *windowing.Window) string {
+func describeWindow(w *jobgraph.Window) string {
 	a := w.Assigner
 	switch {
 	case a == w.Call:

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinkversion"
 	"github.com/flinklint/flinklint/rules/internal/rule"
@@ -45,7 +46,8 @@ type file struct {
 	kafkaGone bool
 }
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	versions := flinkversion.New(pass, pass.ResultOf[config.Analyzer].(*config.Finder))
 	c := &checker{pass: pass, p: p, src: map[string][]byte{}}
 	c.characteristic = c.characteristicIn(p.Calls("setStreamTimeCharacteristic"))

@@ -4,19 +4,19 @@ package globalwindownotrigger
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports GlobalWindows.create() windows that are consumed before
 // any trigger is set.
-var Analyzer = rule.New("global-window-no-trigger", run, windowing.Analyzer)
+var Analyzer = rule.New("global-window-no-trigger", run)
 
-func run(pass *analysis.Pass, _ *model.Project) {
-	for _, w := range windowing.Of(pass) {
-		if w.Kind != windowing.Global || !neverTriggers(w.Assigner) || len(w.Terminals) == 0 || w.Has("trigger") {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	for _, w := range jobgraph.Of(pass).Windows() {
+		if w.Kind != jobgraph.GlobalWindow || !neverTriggers(w.Assigner) || len(w.Terminals) == 0 || w.Has("trigger") {
 			continue
 		}
 		written := "GlobalWindows.create()"

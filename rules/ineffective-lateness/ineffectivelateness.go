@@ -4,19 +4,20 @@ package ineffectivelateness
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports lateness settings on windows that never see late data.
-var Analyzer = rule.New("ineffective-lateness", run, windowing.Analyzer)
+var Analyzer = rule.New("ineffective-lateness", run)
 
-func run(pass *analysis.Pass, project *model.Project) {
-	for _, w := range windowing.Of(pass) {
-		if w.Kind != windowing.Global && w.Kind != windowing.ProcessingTime {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	project := g.Project()
+	for _, w := range jobgraph.Of(pass).Windows() {
+		if w.Kind != jobgraph.GlobalWindow && w.Kind != jobgraph.ProcessingTimeWindow {
 			continue
 		}
 		what := describe(w)
@@ -41,10 +42,10 @@ func run(pass *analysis.Pass, project *model.Project) {
 }
 
 // describe names the window the way the user wrote it.
-func describe(w *windowing.Window) string {
+func describe(w *jobgraph.Window) string {
 	a := w.Assigner
 	switch {
-	case a == w.Call && w.Kind == windowing.Global:
+	case a == w.Call && w.Kind == jobgraph.GlobalWindow:
 		return w.Call.Name + " (count windows)"
 	case a == w.Call:
 		return w.Call.Name + " under the ProcessingTime characteristic"

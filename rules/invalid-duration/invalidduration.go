@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/flinkconf"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
@@ -33,7 +34,8 @@ var durationKeys = []string{
 	"execution.checkpointing.min-pause",
 }
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	stmts := flinksql.Statements(p)
 	for _, key := range durationKeys {
 		for _, s := range flinksql.Settings(p, stmts, key) {

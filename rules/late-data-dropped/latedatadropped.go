@@ -10,37 +10,35 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
-	"github.com/flinklint/flinklint/rules/internal/flow"
-	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/sources"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports event-time windows that drop late elements without a
 // trace.
-var Analyzer = rule.New("late-data-dropped", run, windowing.Analyzer)
+var Analyzer = rule.New("late-data-dropped", run)
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	var batch []batchSite // read once, when a window needs them
 	batchRead := false
-	windows := windowing.Of(pass)
+	windows := jobgraph.Of(pass).Windows()
 	results := map[*model.Node]bool{} // the operators event-time windows build, firing on time only
 	for _, w := range windows {
-		if w.Kind == windowing.EventTime && !w.Has("allowedLateness") { // a late firing's result is late downstream
+		if w.Kind == jobgraph.EventTimeWindow && !w.Has("allowedLateness") { // a late firing's result is late downstream
 			for _, t := range w.Terminals {
 				results[t] = true
 			}
 		}
 	}
 	for _, w := range windows {
-		if w.Kind != windowing.EventTime || len(w.Terminals) == 0 || testCode(w.Call.File) {
+		if w.Kind != jobgraph.EventTimeWindow || len(w.Terminals) == 0 || testCode(w.Call.File) {
 			continue // another notion of time (ineffective-lateness), no operator is built, or a test's data
 		}
-		if windowResults(p, w, results) {
+		if windowResults(g, w, results) {
 			continue
 		}
 		if w.Has("sideOutputLateData") || w.Has("allowedLateness") {
@@ -48,8 +46,8 @@ func run(pass *analysis.Pass, p *model.Project) {
 			// explicit 0 included); late-tag-unread checks the tag.
 			continue
 		}
-		roots := lineage.Roots(p, w.Call.Recv)
-		if savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(p, roots) || lineage.Bounded(p, w.Call.Recv) {
+		roots := g.Roots(w.Call.Recv)
+		if savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -73,11 +71,11 @@ func run(pass *analysis.Pass, p *model.Project) {
 // its result when the watermark passes the window's end, stamped with the
 // end, before the watermark moves on, so none of those results is late
 // downstream.
-func windowResults(p *model.Project, w *windowing.Window, results map[*model.Node]bool) bool {
+func windowResults(g *jobgraph.Graph, w *jobgraph.Window, results map[*model.Node]bool) bool {
 	if w.Call.Recv == nil {
 		return false
 	}
-	origins := flow.Origins(p, w.Call.Recv, func(c *model.Node) bool { return recordwise[c.Name] })
+	origins := g.Origins(w.Call.Recv, func(c *model.Node) bool { return recordwise[c.Name] })
 	return len(origins) > 0 && !slices.ContainsFunc(origins, func(o *model.Node) bool { return !results[o] })
 }
 
@@ -105,15 +103,16 @@ func testCode(f *model.File) bool {
 // lateness reports whether some input of a window can deliver an element
 // behind the watermark: one whose watermarks do not follow each split's
 // own ascending timestamps, or that the walk cannot see.
-func lateness(p *model.Project, roots []lineage.Root) bool {
+func lateness(g *jobgraph.Graph, roots []jobgraph.Root) bool {
+	p := g.Project()
 	for _, r := range roots {
-		if r.Watermarks == lineage.None {
+		if r.Watermarks == jobgraph.None {
 			continue // no watermark before the input ends: nothing is late (event-time-without-watermarks)
 		}
 		if r.Node != nil && r.Node.File != nil && testCode(r.Node.File) {
 			continue // a test that feeds the job's code its own data, as for windows in tests
 		}
-		if monotonous(p, r) && !interleaved(p, r) || projectSource(p, r) {
+		if monotonous(p, r) && !interleaved(g, r) || projectSource(g, r) {
 			continue
 		}
 		return true
@@ -128,10 +127,11 @@ func lateness(p *model.Project, roots []lineage.Root) bool {
 // each subtask, so nothing is late. On the trials every such window (41,
 // tutorial generators) was a false finding; sources of the project that
 // read a broker or delay events on purpose stay reported.
-func projectSource(p *model.Project, r lineage.Root) bool {
+func projectSource(g *jobgraph.Graph, r jobgraph.Root) bool {
+	p := g.Project()
 	if r.Node != nil && model.IsCall(r.Node, "assignTimestampsAndWatermarks") && r.Node.Recv != nil {
-		ins := lineage.Roots(p, r.Node.Recv) // the assigner's input
-		return len(ins) > 0 && !slices.ContainsFunc(ins, func(in lineage.Root) bool { return !projectSource(p, in) })
+		ins := g.Roots(r.Node.Recv) // the assigner's input
+		return len(ins) > 0 && !slices.ContainsFunc(ins, func(in jobgraph.Root) bool { return !projectSource(g, in) })
 	}
 	src := cmp.Or(r.SourceNode, r.Node)
 	if src == nil || !model.IsCall(src, "addSource", "fromSource") || len(src.Args) == 0 {
@@ -195,7 +195,7 @@ func clockStamped(class *model.Node) bool {
 // Scala's assignAscendingTimestamps, or ingestion time, whose timestamps
 // are the clock's. When that holds, the watermark never passes an element
 // still to come.
-func monotonous(p *model.Project, r lineage.Root) bool {
+func monotonous(p *model.Project, r jobgraph.Root) bool {
 	switch {
 	case r.Node != nil && model.IsCall(r.Node, "assignAscendingTimestamps"):
 		return true
@@ -222,7 +222,7 @@ var ascending = map[string]bool{"AscendingTimestampExtractor": true, "IngestionT
 // which reads or bootstraps the state of a window operator from a
 // savepoint (savepoint.window(assigner).reduce(uid, ...)) and sees no
 // stream at all.
-func savepoint(roots []lineage.Root) bool {
+func savepoint(roots []jobgraph.Root) bool {
 	for _, r := range roots {
 		switch n := r.Node; {
 		case n == nil:
@@ -241,14 +241,14 @@ func savepoint(roots []lineage.Root) bool {
 // sees are not ascending even when each partition's are. On fromSource the
 // strategy runs per split, and ascending splits make no late element. An
 // input the walk cannot see is taken at the strategy's word.
-func interleaved(p *model.Project, r lineage.Root) bool {
+func interleaved(g *jobgraph.Graph, r jobgraph.Root) bool {
 	if r.Node == nil || !model.IsCall(r.Node, "assignTimestampsAndWatermarks", "assignAscendingTimestamps") {
 		return false
 	}
-	for _, in := range lineage.Roots(p, r.Node.Recv) {
+	for _, in := range g.Roots(r.Node.Recv) {
 		switch {
 		case in.SourceNode != nil && model.IsCall(in.SourceNode, "fromSource") && len(in.SourceNode.Args) > 0:
-			if sources.Describe(p, in.SourceNode.Args[0]).MultiSplit {
+			if g.Source(in.SourceNode.Args[0]).MultiSplit {
 				return true
 			}
 		case strings.HasPrefix(in.Source, "FlinkKafkaConsumer"), strings.HasPrefix(in.Source, "FlinkKinesisConsumer"):
@@ -262,7 +262,7 @@ func interleaved(p *model.Project, r lineage.Root) bool {
 // its inputs are read on (env.fromSource(...)) in the method that builds
 // the window or around it, or that method's. An input read in another
 // method (a helper's caller) may belong to any job that calls the helper.
-func jobOf(p *model.Project, w *windowing.Window, roots []lineage.Root) []model.Env {
+func jobOf(p *model.Project, w *jobgraph.Window, roots []jobgraph.Root) []model.Env {
 	scope := model.ScopeOf(w.Call)
 	var envs []model.Env
 	for _, r := range roots {
@@ -322,7 +322,7 @@ func batchSites(p *model.Project) []batchSite {
 }
 
 // inBatch reports whether a BATCH setting applies to the job of the window.
-func inBatch(sites []batchSite, w *windowing.Window, job []model.Env) bool {
+func inBatch(sites []batchSite, w *jobgraph.Window, job []model.Env) bool {
 	for _, b := range sites {
 		if b.site != nil {
 			if b.site.AppliesTo(w.Call.File, job) {

@@ -8,15 +8,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports late-data side outputs that no code reads or sinks.
-var Analyzer = rule.New("late-tag-unread", run, windowing.Analyzer)
+var Analyzer = rule.New("late-tag-unread", run)
 
 // sameOperator are the methods of SingleOutputStreamOperator that return
 // the operator itself, so that getSideOutput after them still reads it.
@@ -26,8 +25,9 @@ var sameOperator = map[string]bool{
 	"returns": true, "forceNonParallel": true, "setBufferTimeout": true, "enableAsyncState": true,
 }
 
-func run(pass *analysis.Pass, p *model.Project) {
-	for _, w := range windowing.Of(pass) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
+	for _, w := range jobgraph.Of(pass).Windows() {
 		if len(w.Terminals) == 0 {
 			continue // no operator is built, so no record is lost
 		}
@@ -37,7 +37,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 				continue
 			}
 			tag := c.Args[0]
-			gets, escaped := sideOutputs(p, op)
+			gets, escaped := sideOutputs(g, op)
 			var matching []*model.Node
 			for _, g := range gets {
 				if len(g.Args) >= 1 && sameTag(p, tag, g.Args[0]) {
@@ -56,7 +56,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 					"sends late records there instead of counting them in numLateRecordsDropped, so they vanish "+
 					"without a trace; read them with getSideOutput(tag) on that operator and sink them",
 					describe(p, tag), op.Name, line(pass, op), elsewhere))
-			case len(matching) > 0 && !anyRead(p, matching):
+			case len(matching) > 0 && !anyRead(g, matching):
 				g := matching[0]
 				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: getSideOutput "+
 					"(line %d) obtains them but the stream goes nowhere, and records that reach no sink are "+
@@ -68,14 +68,14 @@ func run(pass *analysis.Pass, p *model.Project) {
 
 // sideOutputs returns the getSideOutput calls made on the operator op,
 // and whether op escapes to code where more may be read.
-func sideOutputs(p *model.Project, op *model.Node) (gets []*model.Node, escaped bool) {
-	for _, u := range flow.Downstream(p, op, func(c *model.Node) bool { return sameOperator[c.Name] }) {
+func sideOutputs(g *jobgraph.Graph, op *model.Node) (gets []*model.Node, escaped bool) {
+	for _, u := range g.Downstream(op, func(c *model.Node) bool { return sameOperator[c.Name] }) {
 		switch u.Kind {
-		case flow.Receiver:
+		case jobgraph.Receiver:
 			if u.At.Name == "getSideOutput" {
 				gets = append(gets, u.At)
 			}
-		case flow.Argument, flow.Returned, flow.Other:
+		case jobgraph.Argument, jobgraph.Returned, jobgraph.Other:
 			escaped = true
 		}
 	}
@@ -109,10 +109,10 @@ func readElsewhere(p *model.Project, c *model.Node, onOperator []*model.Node) *m
 // anyRead reports whether one of the side-output streams goes somewhere:
 // a call on it, an argument, a result or any other use but a dropped
 // statement or an unused variable.
-func anyRead(p *model.Project, gets []*model.Node) bool {
-	for _, g := range gets {
-		for _, u := range flow.Uses(p, g) {
-			if u.Kind != flow.Discarded && u.Kind != flow.Unused {
+func anyRead(g *jobgraph.Graph, gets []*model.Node) bool {
+	for _, get := range gets {
+		for _, u := range g.Uses(get) {
+			if u.Kind != jobgraph.Discarded && u.Kind != jobgraph.NotRead {
 				return true
 			}
 		}

@@ -8,18 +8,16 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
-	"github.com/flinklint/flinklint/rules/internal/flow"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/sinks"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports allowed lateness on event-time windows whose results
 // reach a sink that appends.
-var Analyzer = rule.New("lateness-into-append-sink", run, windowing.Analyzer)
+var Analyzer = rule.New("lateness-into-append-sink", run)
 
 // stateless are the operations that pass each window result on as it is
 // (or drop it) without remembering earlier ones: a repeated result stays a
@@ -36,10 +34,11 @@ var stateless = map[string]bool{
 // argument.
 const maxUnions = 16
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	src := report.NewSource(pass)
-	for _, w := range windowing.Of(pass) {
-		if w.Kind != windowing.EventTime || len(w.Terminals) == 0 || !w.Has("allowedLateness") {
+	for _, w := range jobgraph.Of(pass).Windows() {
+		if w.Kind != jobgraph.EventTimeWindow || len(w.Terminals) == 0 || !w.Has("allowedLateness") {
 			continue
 		}
 		lateness := positiveLateness(p, w)
@@ -47,7 +46,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 			continue
 		}
 		op := w.Terminals[0]
-		sink, at := appendingSink(p, op)
+		sink, at := appendingSink(g, op)
 		if at == nil {
 			continue
 		}
@@ -70,7 +69,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 
 // positiveLateness returns the allowedLateness call of the window whose
 // lateness folds to more than zero.
-func positiveLateness(p *model.Project, w *windowing.Window) *model.Node {
+func positiveLateness(p *model.Project, w *jobgraph.Window) *model.Node {
 	for _, c := range w.Config {
 		if c.Name != "allowedLateness" || len(c.Args) != 1 {
 			continue
@@ -88,7 +87,7 @@ func positiveLateness(p *model.Project, w *windowing.Window) *model.Node {
 // is how jobs are tried out, and how tutorials show late firings (all 21
 // findings on printed results in the trials were such demos): the repeated
 // lines are the point, and nothing sums them.
-func appendingSink(p *model.Project, op *model.Node) (found sinks.Info, at *model.Node) {
+func appendingSink(g *jobgraph.Graph, op *model.Node) (found jobgraph.SinkInfo, at *model.Node) {
 	seen := map[*model.Node]bool{}
 	var walk func(s *model.Node, depth int)
 	walk = func(s *model.Node, depth int) {
@@ -96,14 +95,14 @@ func appendingSink(p *model.Project, op *model.Node) (found sinks.Info, at *mode
 			return
 		}
 		seen[s] = true
-		for _, u := range flow.Downstream(p, s, func(c *model.Node) bool { return stateless[c.Name] }) {
+		for _, u := range g.Downstream(s, func(c *model.Node) bool { return stateless[c.Name] }) {
 			switch {
-			case u.Kind == flow.Receiver && model.IsCall(u.At, sinks.Calls()...):
-				info := sinks.Describe(p, u.At)
-				if info.Kind == sinks.Appends && !info.Console && at == nil {
+			case u.Kind == jobgraph.Receiver && model.IsCall(u.At, jobgraph.SinkCalls()...):
+				info := g.Sink(u.At)
+				if info.Kind == jobgraph.Appends && !info.Console && at == nil {
 					found, at = info, u.At
 				}
-			case u.Kind == flow.Argument && model.IsCall(u.At, "union"):
+			case u.Kind == jobgraph.Argument && model.IsCall(u.At, "union"):
 				walk(u.At, depth+1)
 			}
 		}

@@ -10,15 +10,11 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
-	"github.com/flinklint/flinklint/rules/internal/flow"
-	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/sources"
-	"github.com/flinklint/flinklint/rules/internal/strategy"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports watermark strategies without idleness on inputs where a
@@ -27,17 +23,19 @@ var Analyzer = rule.New("missing-idleness", run, config.Analyzer)
 
 type checker struct {
 	pass *analysis.Pass
+	g    *jobgraph.Graph
 	p    *model.Project
 }
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	stmts := flinksql.Statements(p)
 	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
 	cl := clusters{pass.ResultOf[config.Analyzer].(*config.Finder)}
 	checkSQL(pass, p, stmts, global, cl)
-	checkTableAPI(pass, p, global, cl)
-	c := &checker{pass: pass, p: p}
-	for _, n := range c.p.Calls(strategy.Generating()...) {
+	checkTableAPI(pass, g, global, cl)
+	c := &checker{pass: pass, g: g, p: p}
+	for _, n := range c.p.Calls(jobgraph.GeneratingFactories()...) {
 		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" {
 			c.check(n)
 		}
@@ -47,7 +45,7 @@ func run(pass *analysis.Pass, p *model.Project) {
 // check follows the strategy that create starts to where it is used.
 func (c *checker) check(create *model.Node) {
 	top := create
-	for o := model.Outer(top); o != nil && strategy.Derives(o.Name); o = model.Outer(top) {
+	for o := model.Outer(top); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(top) {
 		if o.Name == "withIdleness" {
 			return
 		}
@@ -59,7 +57,7 @@ func (c *checker) check(create *model.Node) {
 	}
 	for _, t := range targets {
 		why, stalls := c.why(t)
-		if why == "" || windowing.EventTimeUsage(c.p, stalls) != windowing.UsesEventTime {
+		if why == "" || c.g.EventTimeUsage(stalls) != jobgraph.UsesEventTime {
 			// Nothing downstream waits for this stream's watermark: it
 			// feeds only sinks, or windows of another notion of time.
 			continue
@@ -110,13 +108,13 @@ func (c *checker) marksIdle(create *model.Node) bool {
 // the strategy v flows into. It returns false when withIdleness is applied
 // to it somewhere on the way.
 func (c *checker) targets(v *model.Node, out *[]*model.Node) bool {
-	for _, u := range flow.Downstream(c.p, v, func(n *model.Node) bool { return strategy.Derives(n.Name) }) {
+	for _, u := range c.g.Downstream(v, func(n *model.Node) bool { return jobgraph.StrategyDerives(n.Name) }) {
 		switch u.Kind {
-		case flow.Receiver:
+		case jobgraph.Receiver:
 			if u.At.Name == "withIdleness" {
 				return false
 			}
-		case flow.Argument:
+		case jobgraph.Argument:
 			i := model.ArgIndex(u.Value)
 			if model.IsCall(u.At, "fromSource") && i == 1 || model.IsCall(u.At, "assignTimestampsAndWatermarks") && i == 0 {
 				*out = append(*out, u.At)
@@ -133,7 +131,7 @@ func (c *checker) targets(v *model.Node, out *[]*model.Node) bool {
 // reason is about).
 func (c *checker) why(target *model.Node) (string, *model.Node) {
 	if target.Name == "fromSource" {
-		info := sources.Describe(c.p, target.Args[0])
+		info := c.g.Source(target.Args[0])
 		if info.Bounded {
 			return "", nil
 		}
@@ -145,15 +143,15 @@ func (c *checker) why(target *model.Node) (string, *model.Node) {
 		if c.bounded(target.Recv, 0) {
 			return "", nil // without a receiver the stream is this object, inherited from DataStream: unknown
 		}
-		if src := lineage.MultiSplitOrigin(c.p, target.Recv); src != nil && !sources.SingleSubtask(c.p, src) {
+		if src := c.g.MultiSplitOrigin(target.Recv); src != nil && !c.g.SingleSubtask(src) {
 			// One source subtask feeds every assigner subtask: none is
 			// left without records while a partition has data.
 			return fmt.Sprintf("is assigned at %s to a stream read from a %s at %s: the assigner runs one "+
 				"generator per subtask, and a subtask whose partitions are quiet, or that has none, "+
-				"never advances its watermark", c.where(target), sources.Describe(c.p, src.Args[0]).Class, c.where(src)), target
+				"never advances its watermark", c.where(target), c.g.Source(src.Args[0]).Class, c.where(src)), target
 		}
 	}
-	if at, others := lineage.Combined(c.p, target); at != nil && !c.allBounded(others) {
+	if at, others := c.g.Combined(target); at != nil && !c.allBounded(others) {
 		return fmt.Sprintf("feeds a stream that is combined with another by %s at %s, whose watermark is the "+
 			"minimum of both inputs", at.Name, c.where(at)), at
 	}
@@ -172,13 +170,13 @@ func (c *checker) bounded(s *model.Node, depth int) bool {
 	if depth > maxNesting {
 		return false
 	}
-	for _, o := range flow.Origins(c.p, s, func(n *model.Node) bool {
-		return lineage.PassesWatermarks(n) || n.Name == "assignTimestampsAndWatermarks"
+	for _, o := range c.g.Origins(s, func(n *model.Node) bool {
+		return jobgraph.PassesWatermarks(n) || n.Name == "assignTimestampsAndWatermarks"
 	}) {
 		switch {
-		case sources.IsTestSource(o), sources.IsFileRead(c.p, o):
-		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && sources.Describe(c.p, o.Args[0]).Bounded:
-		case model.IsCall(o, "addSource") && len(o.Args) > 0 && sources.FiniteFunction(c.p, o.Args[0]):
+		case jobgraph.IsTestSource(o), c.g.IsFileRead(o):
+		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && c.g.Source(o.Args[0]).Bounded:
+		case model.IsCall(o, "addSource") && len(o.Args) > 0 && c.g.FiniteFunction(o.Args[0]):
 		case model.IsCall(o, "union", "connect") && o.Recv != nil:
 			if !c.allBounded(append([]*model.Node{o.Recv}, o.Args...)) {
 				return false
@@ -203,7 +201,7 @@ func (c *checker) allBounded(streams []*model.Node) bool {
 // strategy chain that starts with create is assigned to or returned as.
 func declaredAs(create *model.Node) *model.Node {
 	n := create
-	for o := model.Outer(n); o != nil && strategy.Derives(o.Name); o = model.Outer(n) {
+	for o := model.Outer(n); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(n) {
 		n = o
 	}
 	switch p := n.Parent; {

@@ -6,20 +6,21 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinksql"
-	"github.com/flinklint/flinklint/rules/internal/flow"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
 // checkTableAPI reports tables described in code, the Table API's
 // counterpart of CREATE TABLE: TableDescriptor.forConnector("kafka") with a
 // schema that declares a watermark and no idle timeout.
-func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site, cl clusters) {
+func checkTableAPI(pass *analysis.Pass, g *jobgraph.Graph, global []flinksql.Site, cl clusters) {
+	p := g.Project()
 	reported := map[*model.Node]bool{} // a schema shared by several tables is reported once
 	for _, n := range p.Calls("forConnector") {
 		if model.IsStaticCall(n, "TableDescriptor", "forConnector") && len(n.Args) == 1 {
-			checkDescriptor(pass, p, global, n, reported, cl.of(n.File))
+			checkDescriptor(pass, g, global, n, reported, cl.of(n.File))
 		}
 	}
 }
@@ -27,7 +28,8 @@ func checkTableAPI(pass *analysis.Pass, p *model.Project, global []flinksql.Site
 // checkDescriptor reports the table that the descriptor built from
 // TableDescriptor.forConnector call n describes, unless its watermark is in
 // reported.
-func checkDescriptor(pass *analysis.Pass, p *model.Project, global []flinksql.Site, n *model.Node, reported map[*model.Node]bool, set config.Settings) {
+func checkDescriptor(pass *analysis.Pass, g *jobgraph.Graph, global []flinksql.Site, n *model.Node, reported map[*model.Node]bool, set config.Settings) {
+	p := g.Project()
 	conn := p.Value(n.Args[0])
 	if conn.Kind != model.String || !logConnector(conn.Value, set) || set.IdleTimeoutValue > 0 {
 		return
@@ -46,7 +48,7 @@ func checkDescriptor(pass *analysis.Pass, p *model.Project, global []flinksql.Si
 			watermark = schemaWatermark(p, c.Args[0])
 		}
 	}
-	if watermark == nil || reported[watermark] || onlyWritten(p, top) || enabledIn(p, global, n.File, descriptorEnvs(p, top)) {
+	if watermark == nil || reported[watermark] || onlyWritten(g, top) || enabledIn(p, global, n.File, descriptorEnvs(g, top)) {
 		return
 	}
 	reported[watermark] = true
@@ -64,10 +66,10 @@ var sinkTargets = map[string]bool{"executeInsert": true, "insertInto": true, "ad
 // onlyWritten reports whether the descriptor desc is only the target of
 // inserts: Flink generates watermarks only where it reads a table, so a
 // sink's watermark declaration is never used.
-func onlyWritten(p *model.Project, desc *model.Node) bool {
-	uses := flow.Uses(p, desc)
+func onlyWritten(g *jobgraph.Graph, desc *model.Node) bool {
+	uses := g.Uses(desc)
 	for _, u := range uses {
-		if u.Kind != flow.Argument || u.At.Kind != model.Call || !sinkTargets[u.At.Name] || model.ArgIndex(u.Value) != 0 {
+		if u.Kind != jobgraph.Argument || u.At.Kind != model.Call || !sinkTargets[u.At.Name] || model.ArgIndex(u.Value) != 0 {
 			return false
 		}
 	}
@@ -80,10 +82,11 @@ func onlyWritten(p *model.Project, desc *model.Node) bool {
 // seen (the descriptor leaves through a helper's result) it returns nil and
 // settings count by file. A descriptor shared by several jobs counts as
 // configured when one of them is: precision first.
-func descriptorEnvs(p *model.Project, desc *model.Node) []model.Env {
+func descriptorEnvs(g *jobgraph.Graph, desc *model.Node) []model.Env {
+	p := g.Project()
 	var envs []model.Env
-	for _, u := range flow.Uses(p, desc) {
-		if u.Kind == flow.Argument && u.At.Kind == model.Call && u.At.Recv != nil {
+	for _, u := range g.Uses(desc) {
+		if u.Kind == jobgraph.Argument && u.At.Kind == model.Call && u.At.Recv != nil {
 			envs = append(envs, p.Envs(u.At.Recv)...)
 		}
 	}

@@ -7,8 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 	"github.com/flinklint/flinklint/rules/internal/units"
@@ -33,7 +34,8 @@ type checker struct {
 	src     *report.Source
 }
 
-func run(pass *analysis.Pass, project *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	project := g.Project()
 	checkSQL(pass, project)
 	c := &checker{pass: pass, project: project, src: report.NewSource(pass)}
 	anchors := c.project.Find(model.Lookup{Calls: []string{"withTimestampAssigner", "assignAscendingTimestamps",

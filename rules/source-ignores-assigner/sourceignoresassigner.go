@@ -7,23 +7,24 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/strategy"
 )
 
 // Analyzer reports PyFlink from_source calls given a strategy with a
 // Python timestamp assigner, which the source never runs.
 var Analyzer = rule.New("source-ignores-assigner", run)
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	src := report.NewSource(pass)
 	for _, n := range p.Calls("fromSource") {
 		if n.Kind != model.Call || n.File.Lang != model.Python || n.Recv == nil || len(n.Args) < 2 {
 			continue
 		}
-		assigner := strategy.Assigner(p, n.Args[1])
+		assigner := g.StrategyAssigner(n.Args[1])
 		if assigner == nil {
 			continue
 		}

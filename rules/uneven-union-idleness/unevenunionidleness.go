@@ -6,54 +6,54 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
-	"github.com/flinklint/flinklint/rules/internal/lineage"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Analyzer reports unions, connections and joins where one unbounded input
 // can hold the combined watermark back while the others cannot.
 var Analyzer = rule.New("uneven-union-idleness", run)
 
-func run(pass *analysis.Pass, p *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	p := g.Project()
 	for _, c := range p.Calls("union", "connect", "join", "coGroup", "intervalJoin") {
 		if (c.Kind != model.Call && c.Kind != model.Select) || c.Recv == nil || len(c.Args) == 0 {
 			continue
 		}
-		check(pass, p, c)
+		check(pass, g, c)
 	}
 }
 
 // input is one input of a combining call and where its watermarks come from.
 type input struct {
 	expr  *model.Node
-	roots []lineage.Root
+	roots []jobgraph.Root
 }
 
-func check(pass *analysis.Pass, p *model.Project, c *model.Node) {
+func check(pass *analysis.Pass, g *jobgraph.Graph, c *model.Node) {
+	p := g.Project()
 	var ins []input
 	for _, e := range append([]*model.Node{c.Recv}, c.Args...) {
-		ins = append(ins, input{e, lineage.Roots(p, e)})
+		ins = append(ins, input{e, g.Roots(e)})
 	}
 	quiet, stall, idle := -1, -1, -1 // inputs: unbounded without watermarks, without idleness, with idleness
-	var quietRoot, stallRoot, idleRoot lineage.Root
+	var quietRoot, stallRoot, idleRoot jobgraph.Root
 	watermarked := false // some input may generate watermarks
 	for i, in := range ins {
 		for _, r := range in.roots {
-			if r.Watermarks != lineage.None {
+			if r.Watermarks != jobgraph.None {
 				watermarked = true
 			}
 			switch {
-			case r.Watermarks == lineage.None && r.Unbounded() && quiet < 0:
+			case r.Watermarks == jobgraph.None && r.Unbounded() && quiet < 0:
 				quiet, quietRoot = i, r
-			case r.Watermarks == lineage.Generated && r.Idleness == lineage.No && stall < 0 && !lineage.Bounded(p, in.expr):
-				if !lineage.IdlenessReported(p, r) { // missing-idleness reports that one
+			case r.Watermarks == jobgraph.Generated && r.Idleness == jobgraph.No && stall < 0 && !g.Bounded(in.expr):
+				if !g.IdlenessReported(r) { // missing-idleness reports that one
 					stall, stallRoot = i, r
 				}
-			case r.Watermarks == lineage.Generated && r.Idleness == lineage.Yes && idle < 0:
+			case r.Watermarks == jobgraph.Generated && r.Idleness == jobgraph.Yes && idle < 0:
 				idle, idleRoot = i, r
 			}
 		}
@@ -65,7 +65,7 @@ func check(pass *analysis.Pass, p *model.Project, c *model.Node) {
 	if quiet >= 0 && !watermarked {
 		return // no input generates watermarks: event-time-without-watermarks reports the consumer
 	}
-	if visiblyEventTime(p, c) == nil {
+	if visiblyEventTime(g, c) == nil {
 		return // nothing downstream visibly waits for the combined watermark
 	}
 	name := report.Spell(c, c.Name)
@@ -103,15 +103,16 @@ func check(pass *analysis.Pass, p *model.Project, c *model.Node) {
 // event-time timers or reads the watermark. Unlike missing-idleness, an
 // operator the walk cannot see into does not count: a stream combined with
 // an input without watermarks is common in processing-time jobs.
-func visiblyEventTime(p *model.Project, c *model.Node) *model.Node {
-	for _, u := range flow.Downstream(p, c, func(*model.Node) bool { return true }) {
+func visiblyEventTime(g *jobgraph.Graph, c *model.Node) *model.Node {
+	p := g.Project()
+	for _, u := range g.Downstream(c, func(*model.Node) bool { return true }) {
 		switch at := u.At; {
-		case u.Kind != flow.Receiver:
-		case model.IsCall(at, "window", "windowAll") && len(at.Args) == 1 && windowing.Classify(p.Value(at.Args[0])) == windowing.EventTime:
+		case u.Kind != jobgraph.Receiver:
+		case model.IsCall(at, "window", "windowAll") && len(at.Args) == 1 && jobgraph.ClassifyAssigner(p.Value(at.Args[0])) == jobgraph.EventTimeWindow:
 			return at
 		case model.IsCall(at, "intervalJoin"):
 			return at
-		case model.IsCall(at, "process") && len(at.Args) > 0 && windowing.ReadsEventTime(p, at.Args[0]) != nil:
+		case model.IsCall(at, "process") && len(at.Args) > 0 && g.ReadsEventTime(at.Args[0]) != nil:
 			return at
 		}
 	}
@@ -125,7 +126,7 @@ func broadcast(p *model.Project, e *model.Node) bool {
 	return model.IsCall(v, "broadcast")
 }
 
-func cause(pass *analysis.Pass, r lineage.Root) string {
+func cause(pass *analysis.Pass, r jobgraph.Root) string {
 	at := report.Where(pass, r.Node)
 	switch {
 	case r.Strategy != nil && model.IsCall(r.Node, "fromSource"):
@@ -138,7 +139,7 @@ func cause(pass *analysis.Pass, r lineage.Root) string {
 	return fmt.Sprintf("%s at %s has no watermark assigner after it", report.Spell(r.Node, r.Node.Name), at)
 }
 
-func generator(r lineage.Root) string {
+func generator(r jobgraph.Root) string {
 	if r.Strategy == nil {
 		return "its generator"
 	}

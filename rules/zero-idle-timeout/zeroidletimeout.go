@@ -4,8 +4,8 @@ package zeroidletimeout
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/jobgraph"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
@@ -13,7 +13,8 @@ import (
 // Analyzer reports withIdleness calls whose timeout is not positive.
 var Analyzer = rule.New("zero-idle-timeout", run)
 
-func run(pass *analysis.Pass, project *model.Project) {
+func run(pass *analysis.Pass, g *jobgraph.Graph) {
+	project := g.Project()
 	checkSettings(pass, project)
 	for _, n := range project.Calls("withIdleness") {
 		if n.Recv == nil || len(n.Args) != 1 {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/flinklint/flinklint/parsers/flinkconf"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 )
 
 // Stmt is a statement with the script it belongs to and the job that runs

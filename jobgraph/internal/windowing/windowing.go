@@ -3,13 +3,8 @@
 package windowing
 
 import (
-	"reflect"
-
-	"golang.org/x/tools/go/analysis"
-
-	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/jobgraph/internal/flow"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
 )
 
 // AssignerKind classifies a window assigner by the notion of time it uses.
@@ -62,26 +57,8 @@ var terminalMethods = map[string]bool{
 	"sum": true, "min": true, "max": true, "minBy": true, "maxBy": true,
 }
 
-// Analyzer finds the windowed streams of the project once for every rule
-// about windows; Of reads its result.
-var Analyzer = &analysis.Analyzer{
-	Name:       "windows",
-	Doc:        "find the windowed streams of the job and what is applied to them",
-	Requires:   []*analysis.Analyzer{parsers.Analyzer},
-	ResultType: reflect.TypeFor[[]*Window](),
-	Run: func(pass *analysis.Pass) (any, error) {
-		return find(pass.ResultOf[parsers.Analyzer].(*parsers.Result).Project), nil
-	},
-}
-
-// Of returns the windowed streams found for pass, whose analyzer requires
-// Analyzer.
-func Of(pass *analysis.Pass) []*Window {
-	return pass.ResultOf[Analyzer].([]*Window)
-}
-
-// find returns the windowed streams of the project's files.
-func find(p *model.Project) []*Window {
+// Find returns the windowed streams of the project's files.
+func Find(p *model.Project) []*Window {
 	var out []*Window
 	timeKinds := map[*model.File]AssignerKind{} // of timeWindow in a file, read the first time one is met
 	for _, n := range p.Calls("window", "windowAll", "countWindow", "countWindowAll", "timeWindow", "timeWindowAll") {

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/jobgraph/internal/flow"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
 )
 
 // job returns a Java job with a windowed stream stored back into its

@@ -3,8 +3,8 @@ package windowing
 import (
 	"strings"
 
+	"github.com/flinklint/flinklint/jobgraph/internal/flow"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
 )
 
 // use is what an operation applied to a stream does with its event time.

@@ -1,9 +1,9 @@
 package lineage
 
 import (
+	"github.com/flinklint/flinklint/jobgraph/internal/flow"
+	"github.com/flinklint/flinklint/jobgraph/internal/sources"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
-	"github.com/flinklint/flinklint/rules/internal/sources"
 )
 
 // Bounded reports whether every input the stream s comes from is known to

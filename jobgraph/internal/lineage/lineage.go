@@ -10,11 +10,11 @@ package lineage
 import (
 	"strings"
 
+	"github.com/flinklint/flinklint/jobgraph/internal/flow"
+	"github.com/flinklint/flinklint/jobgraph/internal/sources"
+	"github.com/flinklint/flinklint/jobgraph/internal/strategy"
+	"github.com/flinklint/flinklint/jobgraph/internal/windowing"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
-	"github.com/flinklint/flinklint/rules/internal/sources"
-	"github.com/flinklint/flinklint/rules/internal/strategy"
-	"github.com/flinklint/flinklint/rules/internal/windowing"
 )
 
 // Tri is a yes or no that the code may not settle.

@@ -5,8 +5,8 @@ package strategy
 import (
 	"slices"
 
+	"github.com/flinklint/flinklint/jobgraph/internal/flow"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flow"
 )
 
 // Generating lists the WatermarkStrategy factories whose watermarks follow

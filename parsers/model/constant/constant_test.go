@@ -8,7 +8,7 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 )
 
 // fold parses each expression as the argument of a call in a Java file

@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/constant"
+	"github.com/flinklint/flinklint/parsers/model/constant"
 )
 
 // Span is how long an event-time window lasts before it can fire.
