@@ -1,9 +1,546 @@
 package jobgraph
 
-// Jobs returns the jobs of the project, built on first use.
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/parsers/model/constant"
+)
+
+// sourceCalls are the environment methods that start a stream.
+var sourceCalls = []string{
+	"fromSource", "addSource", "fromElements", "fromCollection", "fromData", "fromSequence", "generateSequence",
+	"fromParallelCollection", "readTextFile", "readFile", "socketTextStream", "createInput",
+}
+
+// attributes are the calls that describe the operator before them (its
+// name, uid, parallelism) and return it: no node of their own.
+var attributes = map[string]bool{
+	"name": true, "uid": true, "setUidHash": true, "setParallelism": true, "setMaxParallelism": true,
+	"returns": true, "setDescription": true, "slotSharingGroup": true, "disableChaining": true,
+	"startNewChain": true, "setBufferTimeout": true, "where": true, "equalTo": true, "between": true,
+	"lowerBoundExclusive": true, "upperBoundExclusive": true,
+}
+
+// windowParts configure a windowed stream or turn it into the window's
+// operator: they belong to the window's node.
+var windowParts = map[string]bool{
+	"trigger": true, "evictor": true, "allowedLateness": true, "sideOutputLateData": true,
+	"reduce": true, "aggregate": true, "apply": true, "fold": true, "sum": true, "min": true, "max": true,
+	"minBy": true, "maxBy": true, "process": true,
+}
+
+var windowCalls = map[string]bool{
+	"window": true, "windowAll": true, "countWindow": true, "countWindowAll": true, "timeWindow": true, "timeWindowAll": true,
+}
+
+var combineCalls = map[string]bool{
+	"union": true, "connect": true, "join": true, "coGroup": true, "intervalJoin": true,
+}
+
+// ends are the calls that write a stream out or hand it to the Table API.
+var ends = map[string]bool{
+	"sinkTo": true, "addSink": true, "print": true, "printToErr": true, "writeAsText": true, "writeAsCsv": true,
+	"writeUsingOutputFormat": true, "writeToSocket": true, "executeAndCollect": true, "collectAsync": true,
+	"fromDataStream": true, "createTemporaryView": true, "fromChangelogStream": true, "toTable": true,
+	"registerDataStream": true, "fromAppendStream": true,
+}
+
+// maxNodes bounds the nodes of one project's graph: a generated project
+// with thousands of jobs still draws, and costs, a bounded picture.
+const maxNodes = 20_000
+
+// Jobs returns the jobs of the project, built on first use: the streams
+// from each source to its sinks, and the tables and queries of its SQL.
 func (g *Graph) Jobs() []*Job {
 	if !g.built {
 		g.built = true
+		b := &builder{g: g, byCall: map[*model.Node]*Node{}, seen: map[[2]*model.Node]bool{}}
+		b.streams()
+		g.jobs = append(b.streamJobs(), b.sqlJobs()...)
+		for i, n := range b.nodes {
+			n.ID = fmt.Sprintf("n%d", i+1)
+		}
 	}
 	return g.jobs
+}
+
+// builder builds the nodes of the project's streams.
+type builder struct {
+	g       *Graph
+	nodes   []*Node
+	sources []*Node
+	edges   []Edge
+	byCall  map[*model.Node]*Node
+	seen    map[[2]*model.Node]bool // (node's call, stream value) walked
+}
+
+// streams builds a node for each source and follows each stream to its ends.
+func (b *builder) streams() {
+	for _, c := range b.g.p.Calls(sourceCalls...) {
+		if c.Kind != model.Call || c.Recv == nil || b.byCall[c] != nil {
+			continue
+		}
+		n := b.node(c, Source)
+		b.sourceFacts(n)
+		b.sources = append(b.sources, n)
+		b.follow(n, c)
+	}
+	b.unseenOrigins()
+}
+
+// unseenOrigins starts the windows that no source reaches (a helper that
+// takes its stream as a parameter, a stream of a library) from an unknown
+// node at the expression their stream comes from, so the picture shows
+// them as what they are: inputs the graph cannot see.
+func (b *builder) unseenOrigins() {
+	through := func(c *model.Node) bool { return !windowCalls[c.Name] && !ends[c.Name] }
+	for _, w := range b.g.Windows() {
+		if b.byCall[w.Call] != nil || len(b.nodes) > maxNodes {
+			continue
+		}
+		for _, o := range b.g.Origins(w.Call.Recv, through) {
+			if o != nil && b.byCall[o] == nil {
+				b.unseen(o)
+			}
+		}
+		if b.byCall[w.Call] == nil && w.Call.Recv != nil {
+			// Its origins are nodes, but their stream reaches the window
+			// through a method's result the walk does not follow.
+			b.unseen(w.Call.Recv)
+		}
+	}
+}
+
+// unseen starts an unknown input at the expression o, and follows it.
+func (b *builder) unseen(o *model.Node) {
+	n := b.node(o, UnknownNode)
+	name := model.SimpleName(o)
+	if name == "" {
+		name = o.Written()
+	}
+	if name == "" {
+		name = strings.ToLower(o.Kind.String()) // a lambda's parameter, say
+	}
+	n.Label = strings.TrimSpace("unknown input " + name)
+	b.sources = append(b.sources, n)
+	b.follow(n, o)
+}
+
+// node returns the node of call c, made with kind k the first time.
+func (b *builder) node(c *model.Node, k Kind) *Node {
+	if n := b.byCall[c]; n != nil {
+		return n
+	}
+	pos := c.NamePos
+	if !pos.IsValid() {
+		pos = c.Pos
+	}
+	n := b.add(&Node{Kind: k, Label: c.Written(), Call: c, File: c.File, Pos: pos, End: c.End})
+	b.byCall[c] = n
+	return n
+}
+
+// add adds n to the graph's nodes, in the order they are found.
+func (b *builder) add(n *Node) *Node {
+	n.seq = len(b.nodes)
+	b.nodes = append(b.nodes, n)
+	return n
+}
+
+// edge adds the stream from -> to. A node never feeds itself: a variable
+// assigned the operator's own result (s = s.map(...)) is followed by name,
+// not by value.
+func (b *builder) edge(from, to *Node, label string) {
+	e := Edge{from, to, label}
+	if from != to && !slices.Contains(b.edges, e) {
+		b.edges = append(b.edges, e)
+	}
+}
+
+// follow walks the stream whose value is v, the output of node n, to the
+// calls on it, making a node of each operator and an edge to it.
+func (b *builder) follow(n *Node, v *model.Node) {
+	key := [2]*model.Node{n.Call, v}
+	if b.seen[key] || len(b.nodes) > maxNodes {
+		return
+	}
+	b.seen[key] = true
+	for _, u := range b.g.Uses(v) {
+		c := u.At
+		switch {
+		case u.Kind == Receiver && c.Kind == model.Call:
+			b.apply(n, c)
+		case u.Kind == Argument && c.Kind == model.Call && combineCalls[c.Name]:
+			m := b.node(c, Combine)
+			b.edge(n, m, "")
+			b.follow(m, c)
+		case u.Kind == Argument && (model.IsStaticCall(c, "AsyncDataStream", "orderedWait") || model.IsStaticCall(c, "AsyncDataStream", "unorderedWait")):
+			m := b.node(c, Operator)
+			m.Label = "async " + c.Written()
+			b.edge(n, m, "")
+			b.follow(m, c)
+		}
+	}
+}
+
+// apply adds what the call c on the output of n makes.
+func (b *builder) apply(n *Node, c *model.Node) {
+	switch {
+	case attributes[c.Name]:
+		b.attribute(n, c)
+		b.follow(n, c)
+	case n.Kind == WindowNode && windowParts[c.Name]:
+		b.windowPart(n, c)
+		b.follow(n, c)
+	case windowCalls[c.Name]:
+		m := b.node(c, WindowNode)
+		b.edge(n, m, "")
+		b.follow(m, c)
+	case c.Name == "getSideOutput":
+		m := b.node(c, Operator)
+		tag := ""
+		if len(c.Args) > 0 {
+			tag = model.SimpleName(c.Args[0])
+		}
+		b.edge(n, m, tag)
+		b.follow(m, c)
+	case ends[c.Name]:
+		m := b.node(c, Sink)
+		b.sinkFacts(m)
+		b.edge(n, m, "")
+	default:
+		m := b.node(c, b.kindOf(n, c))
+		if m.Kind == Assigner {
+			b.assignerFacts(m)
+		}
+		if m.Kind == Process && len(c.Args) > 0 {
+			b.timerFacts(m, c.Args[0])
+		}
+		b.edge(n, m, "")
+		b.follow(m, c)
+	}
+}
+
+func (b *builder) kindOf(in *Node, c *model.Node) Kind {
+	switch {
+	case c.Name == "keyBy":
+		return KeyBy
+	case combineCalls[c.Name] || c.Name == "broadcast" && len(c.Args) > 0:
+		return Combine
+	case c.Name == "assignTimestampsAndWatermarks" || c.Name == "assignAscendingTimestamps" || c.Name == "assignTimestamps":
+		return Assigner
+	case c.Name == "process" && (in.Kind == KeyBy || in.Kind == Combine):
+		return Process
+	}
+	return Operator
+}
+
+// attribute records name(...) and uid(...) on n.
+func (b *builder) attribute(n *Node, c *model.Node) {
+	if len(c.Args) != 1 {
+		return
+	}
+	s, ok := b.text(c.Args[0])
+	switch {
+	case !ok:
+	case c.Name == "name":
+		n.Name = s
+	case c.Name == "uid":
+		n.UID = s
+	}
+}
+
+// text returns the constant string the expression e holds.
+func (b *builder) text(e *model.Node) (string, bool) {
+	if v := b.g.p.Value(e); v != nil && v.Kind == model.String {
+		return v.Value, true
+	}
+	return "", false
+}
+
+// sourceFacts describes the source n: what it reads, whether it ends, its
+// splits and the strategy applied to it.
+func (b *builder) sourceFacts(n *Node) {
+	c := n.Call
+	roots := b.g.Roots(c)
+	if len(roots) == 0 {
+		return
+	}
+	r := roots[0]
+	if r.Source != "" && r.Source != c.Name {
+		n.Label = fmt.Sprintf("%s(%s)", c.Written(), r.Source)
+	}
+	if model.IsCall(c, "fromSource") && len(c.Args) > 0 {
+		if info := b.g.Source(c.Args[0]); info.MultiSplit {
+			n.add("splits", "many")
+		}
+	}
+	n.add("bounded", tri(r.Bounded))
+	if model.IsCall(c, "fromSource", "addSource") && b.g.SingleSubtask(c) {
+		n.add("parallelism", "1")
+	}
+	b.strategyFacts(n, r.Watermarks, r.Strategy, r.Idleness)
+}
+
+// assignerFacts describes the strategy of assignTimestampsAndWatermarks.
+func (b *builder) assignerFacts(n *Node) {
+	c := n.Call
+	if c.Name != "assignTimestampsAndWatermarks" || len(c.Args) != 1 {
+		n.add("watermarks", "generated")
+		return
+	}
+	st := b.g.StrategyOf(c.Args[0])
+	b.strategyFacts(n, st.Watermarks, st.Factory, st.Idleness)
+	if st.Assigner {
+		n.add("assigner", "withTimestampAssigner")
+	}
+}
+
+func (b *builder) strategyFacts(n *Node, w Watermarks, factory *model.Node, idle Tri) {
+	switch w {
+	case None:
+		n.add("watermarks", "none")
+	case Generated:
+		n.add("watermarks", "generated")
+	}
+	if factory == nil {
+		return
+	}
+	n.add("strategy", factory.Written())
+	if factory.Kind == model.Call && factory.Name == "forBoundedOutOfOrderness" && len(factory.Args) == 1 {
+		if d, ok := constant.Duration(b.g.p, factory.Args[0]); ok {
+			n.add("bound", d.String())
+		}
+	}
+	if w == Generated {
+		n.add("idleness", tri(idle))
+	}
+}
+
+// windowPart adds the trigger, lateness, late tag or function c to the
+// window n.
+func (b *builder) windowPart(n *Node, c *model.Node) {
+	if len(n.Facts) == 0 {
+		b.windowFacts(n)
+	}
+	arg := ""
+	if len(c.Args) > 0 {
+		arg = model.SimpleName(b.g.p.Value(c.Args[0]))
+	}
+	switch c.Name {
+	case "trigger", "evictor":
+		n.add(c.Name, arg)
+	case "allowedLateness":
+		if len(c.Args) == 1 {
+			if d, ok := constant.Duration(b.g.p, c.Args[0]); ok {
+				n.add("lateness", d.String())
+				return
+			}
+		}
+		n.add("lateness", "set")
+	case "sideOutputLateData":
+		n.add("lateTag", model.SimpleName(firstArg(c)))
+	default:
+		n.add("function", c.Written())
+	}
+}
+
+func firstArg(c *model.Node) *model.Node {
+	if len(c.Args) == 0 {
+		return nil
+	}
+	return c.Args[0]
+}
+
+// windowFacts describes the window n: its assigner, time and size.
+func (b *builder) windowFacts(n *Node) {
+	for _, w := range b.g.Windows() {
+		if w.Call != n.Call {
+			continue
+		}
+		if w.Assigner != w.Call {
+			n.Label = fmt.Sprintf("%s(%s)", n.Call.Written(), w.AssignerName())
+		} else if len(n.Call.Args) > 0 {
+			if size, ok := constant.Int(b.g.p, n.Call.Args[0]); ok && w.Kind == GlobalWindow {
+				n.add("count", fmt.Sprint(size))
+			}
+		}
+		n.add("time", [...]string{"unknown", "global", "processing", "event"}[w.Kind])
+		if s, ok := w.EventTimeSpan(b.g.p); ok {
+			key := "size"
+			if s.Gap {
+				key = "gap"
+			}
+			n.add(key, s.Length.String())
+		}
+		return
+	}
+}
+
+// timerFacts says whether the process function fn registers event-time
+// timers or reads the watermark.
+func (b *builder) timerFacts(n *Node, fn *model.Node) {
+	switch {
+	case b.g.RegistersEventTimeTimers(fn) != nil:
+		n.add("timers", "event time")
+	case b.g.ReadsEventTime(fn) != nil:
+		n.add("reads", "currentWatermark")
+	}
+}
+
+// sinkFacts says what the sink n does with a repeated record.
+func (b *builder) sinkFacts(n *Node) {
+	c := n.Call
+	if !slices.Contains(SinkCalls(), c.Name) {
+		n.add("writes", "a table")
+		return
+	}
+	info := b.g.Sink(c)
+	if info.Name != "" && info.Name != c.Name+"()" {
+		n.Label = fmt.Sprintf("%s(%s)", c.Written(), info.Name)
+	}
+	switch {
+	case info.Console:
+		n.add("sink", "print")
+	case info.Kind == Appends:
+		n.add("sink", "append")
+	case info.Kind == Upserts:
+		n.add("sink", "upsert")
+	}
+}
+
+func tri(t Tri) string {
+	return [...]string{"unknown", "yes", "no"}[t]
+}
+
+// streamJobs groups the nodes into jobs: the sources read on the
+// environment an execute call runs belong to its job, with every node
+// their streams reach; sources with no execute found make a job of the
+// method (or file) they are read in.
+func (b *builder) streamJobs() []*Job {
+	p := b.g.p
+	type execute struct {
+		call *model.Node
+		envs []model.Env
+	}
+	var execs []execute
+	for _, c := range p.Calls("execute", "executeAsync") {
+		if c.Kind == model.Call && c.Recv != nil {
+			if envs := p.Envs(c.Recv); len(envs) > 0 {
+				execs = append(execs, execute{c, envs})
+			}
+		}
+	}
+	jobs := map[*model.Node]*Job{} // by execute call
+	orphans := map[model.Scope]*Job{}
+	var out []*Job
+	for _, s := range b.sources {
+		var envs []model.Env
+		if s.Kind == Source {
+			envs = p.Envs(s.Call.Recv)
+		}
+		placed := false
+		for _, e := range execs {
+			if !sameEnv(envs, e.envs) {
+				continue
+			}
+			j := jobs[e.call]
+			if j == nil {
+				j = &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos}
+				jobs[e.call] = j
+				out = append(out, j)
+			}
+			b.reach(j, s)
+			placed = true
+		}
+		if placed {
+			continue
+		}
+		scopes := []model.Scope{model.ScopeOf(s.Call)}
+		if len(envs) > 0 {
+			scopes = scopes[:0]
+			for _, e := range envs {
+				if !slices.Contains(scopes, e.Scope) {
+					scopes = append(scopes, e.Scope)
+				}
+			}
+		}
+		for _, scope := range scopes {
+			j := orphans[scope]
+			if j == nil {
+				j = &Job{Name: scopeName(scope), File: s.File, Pos: s.Pos}
+				orphans[scope] = j
+				out = append(out, j)
+			}
+			b.reach(j, s)
+		}
+	}
+	for _, j := range out {
+		b.close(j)
+	}
+	return out
+}
+
+// close orders the nodes of j as they were found and adds the edges
+// between them.
+func (b *builder) close(j *Job) {
+	slices.SortFunc(j.Nodes, func(x, y *Node) int { return x.seq - y.seq })
+	for _, e := range b.edges {
+		if slices.Contains(j.Nodes, e.From) && slices.Contains(j.Nodes, e.To) {
+			j.Edges = append(j.Edges, e)
+		}
+	}
+}
+
+func sameEnv(a, b []model.Env) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.Same(y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reach adds to j the node n and every node its streams reach.
+func (b *builder) reach(j *Job, n *Node) {
+	if slices.Contains(j.Nodes, n) {
+		return
+	}
+	j.Nodes = append(j.Nodes, n)
+	for _, e := range b.edges {
+		if e.From == n {
+			b.reach(j, e.To)
+		}
+	}
+}
+
+// jobName is what the job calls itself: the constant name given to
+// execute, else the method it is run in.
+func (b *builder) jobName(exec *model.Node) string {
+	if len(exec.Args) > 0 {
+		if s, ok := b.text(exec.Args[0]); ok && s != "" {
+			return s
+		}
+	}
+	return scopeName(model.ScopeOf(exec))
+}
+
+// scopeName names a scope for a reader: Class.method, or the file.
+func scopeName(s model.Scope) string {
+	var parts []string
+	for n := s.Node; n != nil; n = n.Parent {
+		if (n.Kind == model.Method || n.Kind == model.Class) && n.Name != "" {
+			parts = append([]string{n.Written()}, parts...)
+		}
+	}
+	if len(parts) == 0 && s.File != nil {
+		return filepath.Base(s.File.Path)
+	}
+	return strings.Join(parts, ".")
 }

@@ -77,6 +77,8 @@ type Node struct {
 	// wants them: "strategy" forBoundedOutOfOrderness, "bound" 5s,
 	// "idleness" no...
 	Facts []Fact
+
+	seq int // the order the node was found in
 }
 
 // Fact is one fact of a node, as key and value.

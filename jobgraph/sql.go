@@ -1,0 +1,225 @@
+package jobgraph
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// ScriptJob returns the environments a script runs on. A .sql file is a
+// job of its own; SQL in code belongs to the environment it is passed to,
+// or to the method that passes it when that is unknown.
+func ScriptJob(p *model.Project, s *model.Script) []model.Env {
+	if s.Call == nil {
+		return []model.Env{{Scope: model.Scope{File: s.File}}}
+	}
+	if s.Call.Recv != nil {
+		if envs := p.Envs(s.Call.Recv); len(envs) > 0 {
+			return envs
+		}
+	}
+	return []model.Env{{Scope: model.ScopeOf(s.Call)}}
+}
+
+// windowFunctions are the SQL functions that window a query by time:
+// the window table functions and the group windows of older versions.
+var windowFunctions = map[string]bool{
+	"TUMBLE": true, "HOP": true, "CUMULATE": true, "SESSION": true,
+}
+
+// sqlGroup is the SQL of one environment: the tables and views its
+// statements declare, by name, for the queries that read them.
+type sqlGroup struct {
+	envs   []model.Env
+	file   bool // a .sql script: one job
+	tables map[string]*Node
+	reads  []reads
+}
+
+// reads are the tables and views a query or view reads, and the target
+// of an INSERT.
+type reads struct {
+	query  *Node
+	names  []string
+	target string
+}
+
+// sqlJobs builds the jobs of the project's SQL: a .sql script is one job;
+// in code, each INSERT given to executeSql is one, and the INSERTs added
+// to one StatementSet are one.
+func (b *builder) sqlJobs() []*Job {
+	p := b.g.p
+	var groups []*sqlGroup
+	groupOf := func(s *model.Script) *sqlGroup {
+		envs := ScriptJob(p, s)
+		for _, g := range groups {
+			if g.file == (s.Call == nil) && sameEnv(g.envs, envs) {
+				return g
+			}
+		}
+		g := &sqlGroup{envs: envs, file: s.Call == nil, tables: map[string]*Node{}}
+		groups = append(groups, g)
+		return g
+	}
+	var out []*Job
+	sets := map[*sqlGroup]*Job{} // the job of a group's addInsertSql calls
+	for _, s := range p.Scripts {
+		g := groupOf(s)
+		var script *Job
+		if g.file {
+			script = &Job{Name: filepath.Base(s.File.Path), File: s.File, SQL: true}
+			out = append(out, script)
+		}
+		for _, st := range s.Statements {
+			n := b.statement(g, s, st)
+			if n == nil {
+				continue
+			}
+			switch {
+			case script != nil:
+				script.Nodes = append(script.Nodes, n)
+			case n.Kind == Query && st.Kind != model.CreateView && st.Kind != model.Query:
+				j := sets[g]
+				if s.Call.Name != "addInsertSql" || j == nil {
+					j = &Job{Name: n.Label, Execute: s.Call, File: s.File, Pos: s.Call.NamePos, SQL: true}
+					out = append(out, j)
+				}
+				if s.Call.Name == "addInsertSql" {
+					sets[g] = j
+				}
+				j.Nodes = append(j.Nodes, n)
+			}
+		}
+	}
+	for _, g := range groups {
+		b.link(g)
+	}
+	for _, j := range out {
+		b.upstream(j)
+		if j.Pos == 0 && len(j.Nodes) > 0 {
+			j.Pos = j.Nodes[0].Pos
+		}
+		b.close(j)
+	}
+	return out
+}
+
+// statement makes the node of the statement st: a table, a view or a
+// query; nil for settings and what the graph does not draw.
+func (b *builder) statement(g *sqlGroup, s *model.Script, st *model.Statement) *Node {
+	n := &Node{File: s.File, Pos: st.Pos, End: st.End}
+	switch st.Kind {
+	case model.CreateTable:
+		t := st.Table
+		n.Kind, n.Label, n.Pos = Table, "table "+t.Name, t.NamePos
+		if c, ok := t.Option("connector"); ok {
+			n.add("connector", c.Value)
+		}
+		if w := t.Watermark; w != nil {
+			n.add("watermark", w.Column+" AS "+exprText(w.Expr))
+		}
+		for _, o := range []struct{ key, fact string }{
+			{"scan.watermark.idle-timeout", "idleTimeout"}, {"scan.bounded.mode", "boundedMode"},
+			{"scan.watermark.alignment.group", "alignmentGroup"},
+		} {
+			if v, ok := t.Option(o.key); ok {
+				n.add(o.fact, v.Value)
+			}
+		}
+		g.tables[strings.ToLower(t.Name)] = b.add(n)
+		return n
+	case model.CreateView:
+		n.Kind, n.Label = Query, "view "+st.Name
+		g.tables[strings.ToLower(st.Name)] = n
+	case model.Insert:
+		n.Kind, n.Label = Query, "INSERT INTO "+st.Name
+	case model.Query:
+		n.Kind, n.Label = Query, "SELECT"
+	case model.StatementSet:
+		n.Kind, n.Label = Query, "STATEMENT SET"
+		for _, in := range st.Body {
+			if m := b.statement(g, s, in); m != nil {
+				b.edge(m, n, "")
+			}
+		}
+	default:
+		return nil
+	}
+	var windows []string
+	for _, c := range st.Calls {
+		if windowFunctions[c.Name] && !strings.Contains(strings.Join(windows, ","), c.Name) {
+			windows = append(windows, c.Name)
+		}
+	}
+	n.add("windows", strings.Join(windows, ", "))
+	b.add(n)
+	r := reads{query: n, names: st.Reads}
+	if st.Kind == model.Insert {
+		r.target = st.Name
+	}
+	g.reads = append(g.reads, r)
+	return n
+}
+
+// link draws the edges of a group's queries: from each table or view read
+// to the query, and from an INSERT to its target table. A name no
+// statement of the group declares becomes an unknown node.
+func (b *builder) link(g *sqlGroup) {
+	table := func(q *Node, name string) *Node {
+		t := g.tables[strings.ToLower(name)]
+		if t == nil {
+			t = b.add(&Node{Kind: UnknownNode, Label: "table " + name + " (declared elsewhere)", File: q.File, Pos: q.Pos, End: q.Pos})
+			g.tables[strings.ToLower(name)] = t
+		}
+		return t
+	}
+	for _, r := range g.reads {
+		for _, name := range r.names {
+			b.edge(table(r.query, name), r.query, "")
+		}
+		if r.target != "" {
+			b.edge(r.query, table(r.query, r.target), "")
+		}
+	}
+}
+
+// upstream adds to the SQL job j the tables and views its queries read,
+// and the tables its INSERTs write.
+func (b *builder) upstream(j *Job) {
+	for grown := true; grown; {
+		grown = false
+		for _, e := range b.edges {
+			from, to := slices.Contains(j.Nodes, e.From), slices.Contains(j.Nodes, e.To)
+			switch {
+			case to && !from:
+				j.Nodes, grown = append(j.Nodes, e.From), true
+			case from && !to && e.From.Kind == Query && e.To.Kind != Query:
+				j.Nodes, grown = append(j.Nodes, e.To), true
+			}
+		}
+	}
+}
+
+// tight are the tokens written without a space before them.
+var tight = map[string]bool{")": true, ",": true, ".": true}
+
+// exprText writes an SQL expression back from its tokens.
+func exprText(e *model.SQLExpr) string {
+	if e == nil {
+		return ""
+	}
+	var sb strings.Builder
+	for i, t := range e.Tokens {
+		if i > 0 && !tight[t.Text] && e.Tokens[i-1].Text != "(" && e.Tokens[i-1].Text != "." {
+			sb.WriteByte(' ')
+		}
+		if t.Kind == model.SQLString {
+			sb.WriteString("'" + strings.ReplaceAll(t.Text, "'", "''") + "'")
+			continue
+		}
+		sb.WriteString(t.Text)
+	}
+	return sb.String()
+}
