@@ -120,10 +120,6 @@ func (g *Graph) MultiSplitOrigin(s *model.Node) *model.Node { return lineage.Mul
 // stream it marks is combined with an input that may not end.
 func (g *Graph) IdlenessReported(r Root) bool { return lineage.IdlenessReported(g.p, r) }
 
-// PassesWatermarks reports whether the one-input operation n hands its
-// input's watermarks on unchanged.
-func PassesWatermarks(n *model.Node) bool { return lineage.PassesWatermarks(n) }
-
 // StrategyOf follows the strategy expression e to its factory.
 func (g *Graph) StrategyOf(e *model.Node) Strategy { return lineage.StrategyOf(g.p, e) }
 
@@ -157,10 +153,6 @@ func (g *Graph) ClassNamed(at *model.Node, name string) *model.Node {
 
 // Source describes the Source expression src.
 func (g *Graph) Source(src *model.Node) SourceInfo { return sources.Describe(g.p, src) }
-
-// IsTestSource reports whether n creates a stream from a collection or a
-// sequence, as tests do.
-func IsTestSource(n *model.Node) bool { return sources.IsTestSource(n) }
 
 // IsFileRead reports whether n reads files once and ends.
 func (g *Graph) IsFileRead(n *model.Node) bool { return sources.IsFileRead(g.p, n) }

@@ -280,19 +280,7 @@ func (c *checker) bounded(target *model.Node) bool {
 	if target.Name == "fromSource" {
 		return len(target.Args) > 0 && c.g.Source(target.Args[0]).Bounded
 	}
-	if target.Recv == nil {
-		return false
-	}
-	origins := c.g.Origins(target.Recv, func(n *model.Node) bool { return passes[n.Name] && n.Name != "union" })
-	for _, o := range origins {
-		switch {
-		case jobgraph.IsTestSource(o), c.g.IsFileRead(o):
-		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && c.g.Source(o.Args[0]).Bounded:
-		default:
-			return false
-		}
-	}
-	return len(origins) > 0
+	return c.g.Bounded(target.Recv)
 }
 
 // batch reports whether the file f sets the BATCH runtime mode.

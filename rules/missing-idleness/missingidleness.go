@@ -140,7 +140,7 @@ func (c *checker) why(target *model.Node) (string, *model.Node) {
 				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class), target
 		}
 	} else if target.Recv != nil {
-		if c.bounded(target.Recv, 0) {
+		if c.g.Bounded(target.Recv) {
 			return "", nil // without a receiver the stream is this object, inherited from DataStream: unknown
 		}
 		if src := c.g.MultiSplitOrigin(target.Recv); src != nil && !c.g.SingleSubtask(src) {
@@ -158,39 +158,9 @@ func (c *checker) why(target *model.Node) (string, *model.Node) {
 	return "", nil
 }
 
-// maxNesting bounds how deep unions of unions are followed back.
-const maxNesting = 8
-
-// bounded reports whether every input the stream s comes from ends: test
-// sources, files read once, bounded connectors, sources of the project
-// that read a finite collection, and unions or connections of such
-// streams. A finished input emits the final watermark (Long.MAX_VALUE) and
-// holds nothing back.
-func (c *checker) bounded(s *model.Node, depth int) bool {
-	if depth > maxNesting {
-		return false
-	}
-	for _, o := range c.g.Origins(s, func(n *model.Node) bool {
-		return jobgraph.PassesWatermarks(n) || n.Name == "assignTimestampsAndWatermarks"
-	}) {
-		switch {
-		case jobgraph.IsTestSource(o), c.g.IsFileRead(o):
-		case model.IsCall(o, "fromSource") && len(o.Args) > 0 && c.g.Source(o.Args[0]).Bounded:
-		case model.IsCall(o, "addSource") && len(o.Args) > 0 && c.g.FiniteFunction(o.Args[0]):
-		case model.IsCall(o, "union", "connect") && o.Recv != nil:
-			if !c.allBounded(append([]*model.Node{o.Recv}, o.Args...)) {
-				return false
-			}
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 func (c *checker) allBounded(streams []*model.Node) bool {
 	for _, s := range streams {
-		if s == nil || !c.bounded(s, 0) { // nil: the implicit this of an inherited call, unknown
+		if !c.g.Bounded(s) {
 			return false
 		}
 	}
