@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/flinklint/flinklint/jobgraph/internal/ops"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/model/constant"
 )
@@ -16,13 +17,10 @@ var sourceCalls = []string{
 	"fromParallelCollection", "readTextFile", "readFile", "socketTextStream", "createInput",
 }
 
-// attributes are the calls that describe the operator before them (its
-// name, uid, parallelism) and return it: no node of their own.
-var attributes = map[string]bool{
-	"name": true, "uid": true, "setUidHash": true, "setParallelism": true, "setMaxParallelism": true,
-	"returns": true, "setDescription": true, "slotSharingGroup": true, "disableChaining": true,
-	"startNewChain": true, "setBufferTimeout": true, "where": true, "equalTo": true, "between": true,
-	"lowerBoundExclusive": true, "upperBoundExclusive": true,
+// joinParts are the calls that configure a join and return it: no node
+// of their own.
+var joinParts = map[string]bool{
+	"where": true, "equalTo": true, "between": true, "lowerBoundExclusive": true, "upperBoundExclusive": true,
 }
 
 // windowParts configure a windowed stream or turn it into the window's
@@ -190,7 +188,7 @@ func (b *builder) follow(n *Node, v *model.Node) {
 // apply adds what the call c on the output of n makes.
 func (b *builder) apply(n *Node, c *model.Node) {
 	switch {
-	case attributes[c.Name]:
+	case ops.Of(c.Name) == ops.SameOperator || joinParts[c.Name]:
 		b.attribute(n, c)
 		b.follow(n, c)
 	case n.Kind == WindowNode && windowParts[c.Name]:

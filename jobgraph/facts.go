@@ -3,6 +3,7 @@ package jobgraph
 import (
 	"github.com/flinklint/flinklint/jobgraph/internal/flow"
 	"github.com/flinklint/flinklint/jobgraph/internal/lineage"
+	"github.com/flinklint/flinklint/jobgraph/internal/ops"
 	"github.com/flinklint/flinklint/jobgraph/internal/sinks"
 	"github.com/flinklint/flinklint/jobgraph/internal/sources"
 	"github.com/flinklint/flinklint/jobgraph/internal/strategy"
@@ -40,7 +41,24 @@ type (
 	Use = flow.Use
 	// UseKind says how a value is used.
 	UseKind = flow.Kind
+	// OpClass says what a call on a stream does to it (ops).
+	OpClass = ops.Class
 )
+
+// The classes of OpClass.
+const (
+	SameOperator = ops.SameOperator
+	Repartition  = ops.Repartition
+	Filter       = ops.Filter
+	Convert      = ops.Convert
+	ProcessFn    = ops.ProcessFn
+	Union        = ops.Union
+	RecordWise   = ops.RecordWise
+)
+
+// Through returns the walk step (for Origins and Downstream) that accepts
+// the calls of the classes in mask.
+func Through(mask OpClass) func(c *model.Node) bool { return ops.Through(mask) }
 
 // The answers of Tri, the kinds of Watermarks, AssignerKind, Usage,
 // SinkKind and UseKind.

@@ -16,21 +16,14 @@ import (
 // could have carried them, or that already carries one.
 var Analyzer = rule.New("assign-after-source", run)
 
-// preserving are the one-input operations that pass the source's records on
+// unchanged are the one-input operations that pass the source's records on
 // unchanged, so a strategy written for them could be given to the source.
-var preserving = map[string]bool{
-	"filter": true, "name": true, "uid": true, "setParallelism": true, "returns": true, "setDescription": true,
-	"slotSharingGroup": true, "disableChaining": true, "startNewChain": true,
-}
+var unchanged = jobgraph.Through(jobgraph.SameOperator | jobgraph.Filter)
 
-// converting are the stateless one-input operations that may change the
-// record type: records are neither regrouped nor combined, so the splits
+// stateless adds the one-input operations that may change the record type
+// (map, flatMap): records are neither regrouped nor combined, so the splits
 // stay apart, but the strategy reads the converted records.
-var converting = map[string]bool{"map": true, "flatMap": true}
-
-func stateless(c *model.Node) bool { return preserving[c.Name] || converting[c.Name] }
-
-func unchanged(c *model.Node) bool { return preserving[c.Name] }
+var stateless = jobgraph.Through(jobgraph.SameOperator | jobgraph.RecordWise)
 
 // generators are the test sources that cut their sequence into as many
 // splits as the source has subtasks (NumberSequenceSource, which

@@ -231,12 +231,7 @@ func (c *checker) spell(n *model.Node, msg string) string {
 
 // passes are the operations after which a stream still carries the
 // watermarks of the strategy; assignTimestampsAndWatermarks replaces them.
-var passes = map[string]bool{
-	"map": true, "filter": true, "flatMap": true, "process": true, "keyBy": true, "name": true, "uid": true,
-	"setUidHash": true, "setParallelism": true, "setMaxParallelism": true, "returns": true, "rebalance": true,
-	"shuffle": true, "rescale": true, "forward": true, "global": true, "startNewChain": true,
-	"disableChaining": true, "slotSharingGroup": true, "setDescription": true, "union": true,
-}
+var passes = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.RecordWise | jobgraph.ProcessFn | jobgraph.Union)
 
 // maxUnions bounds how many unions are followed as another stream's
 // argument.
@@ -254,7 +249,7 @@ func (c *checker) downstreamWindows(s *model.Node) []*model.Node {
 			return
 		}
 		seen[s] = true
-		for _, u := range c.g.Downstream(s, func(n *model.Node) bool { return passes[n.Name] }) {
+		for _, u := range c.g.Downstream(s, passes) {
 			switch {
 			case u.Kind == jobgraph.Receiver && (u.At.Name == "window" || u.At.Name == "windowAll" ||
 				u.At.Name == "timeWindow" || u.At.Name == "timeWindowAll"):

@@ -75,16 +75,13 @@ func windowResults(g *jobgraph.Graph, w *jobgraph.Window, results map[*model.Nod
 	if w.Call.Recv == nil {
 		return false
 	}
-	origins := g.Origins(w.Call.Recv, func(c *model.Node) bool { return recordwise[c.Name] })
+	origins := g.Origins(w.Call.Recv, recordwise)
 	return len(origins) > 0 && !slices.ContainsFunc(origins, func(o *model.Node) bool { return !results[o] })
 }
 
 // recordwise are the operations between two windows that pass each result
 // on by itself, keeping its timestamp.
-var recordwise = map[string]bool{
-	"map": true, "filter": true, "flatMap": true, "keyBy": true, "name": true, "uid": true, "returns": true,
-	"setParallelism": true, "rebalance": true, "shuffle": true, "rescale": true, "forward": true,
-}
+var recordwise = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.RecordWise)
 
 // testCode reports whether f is a test (below src/test/, or a Python
 // test module), whose jobs run on data the test controls: whether an

@@ -19,11 +19,7 @@ var Analyzer = rule.New("late-tag-unread", run)
 
 // sameOperator are the methods of SingleOutputStreamOperator that return
 // the operator itself, so that getSideOutput after them still reads it.
-var sameOperator = map[string]bool{
-	"name": true, "uid": true, "setUidHash": true, "setParallelism": true, "setMaxParallelism": true,
-	"setDescription": true, "slotSharingGroup": true, "disableChaining": true, "startNewChain": true,
-	"returns": true, "forceNonParallel": true, "setBufferTimeout": true, "enableAsyncState": true,
-}
+var sameOperator = jobgraph.Through(jobgraph.SameOperator)
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
@@ -69,7 +65,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 // sideOutputs returns the getSideOutput calls made on the operator op,
 // and whether op escapes to code where more may be read.
 func sideOutputs(g *jobgraph.Graph, op *model.Node) (gets []*model.Node, escaped bool) {
-	for _, u := range g.Downstream(op, func(c *model.Node) bool { return sameOperator[c.Name] }) {
+	for _, u := range g.Downstream(op, sameOperator) {
 		switch u.Kind {
 		case jobgraph.Receiver:
 			if u.At.Name == "getSideOutput" {

@@ -22,13 +22,7 @@ var Analyzer = rule.New("lateness-into-append-sink", run)
 // stateless are the operations that pass each window result on as it is
 // (or drop it) without remembering earlier ones: a repeated result stays a
 // repeated record after them.
-var stateless = map[string]bool{
-	"map": true, "filter": true, "flatMap": true, "union": true, "keyBy": true, "name": true, "uid": true,
-	"setUidHash": true, "setParallelism": true, "setMaxParallelism": true, "returns": true, "rebalance": true,
-	"shuffle": true, "rescale": true, "forward": true, "global": true, "setDescription": true,
-	"slotSharingGroup": true, "disableChaining": true, "startNewChain": true, "forceNonParallel": true,
-	"setBufferTimeout": true,
-}
+var stateless = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.RecordWise | jobgraph.Union)
 
 // maxUnions bounds how many unions are followed as another stream's
 // argument.
@@ -95,7 +89,7 @@ func appendingSink(g *jobgraph.Graph, op *model.Node) (found jobgraph.SinkInfo, 
 			return
 		}
 		seen[s] = true
-		for _, u := range g.Downstream(s, func(c *model.Node) bool { return stateless[c.Name] }) {
+		for _, u := range g.Downstream(s, stateless) {
 			switch {
 			case u.Kind == jobgraph.Receiver && model.IsCall(u.At, jobgraph.SinkCalls()...):
 				info := g.Sink(u.At)

@@ -2,6 +2,7 @@ package lineage
 
 import (
 	"github.com/flinklint/flinklint/jobgraph/internal/flow"
+	"github.com/flinklint/flinklint/jobgraph/internal/ops"
 	"github.com/flinklint/flinklint/jobgraph/internal/sources"
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -33,20 +34,13 @@ func Bounded(p *model.Project, s *model.Node) bool {
 
 // idlenessPassThrough are the operations that missing-idleness follows from
 // a watermarked stream to the union, connect or join it feeds.
-var idlenessPassThrough = map[string]bool{
-	"map": true, "filter": true, "flatMap": true, "process": true, "keyBy": true, "name": true, "uid": true,
-	"setParallelism": true, "returns": true, "rebalance": true, "shuffle": true, "rescale": true, "forward": true,
-}
-
-// PassesWatermarks reports whether the one-input operation n hands its
-// input's watermarks on unchanged (map, filter, keyBy, process...).
-func PassesWatermarks(n *model.Node) bool { return idlenessPassThrough[n.Name] }
+var idlenessPassThrough = ops.Through(ops.SameOperator | ops.Repartition | ops.RecordWise | ops.ProcessFn)
 
 // Combined returns the union, connect or join that the stream s flows into
 // through record-by-record operations (map, filter, keyBy, process...),
 // and its other inputs; nil when there is none.
 func Combined(p *model.Project, s *model.Node) (*model.Node, []*model.Node) {
-	for _, u := range flow.Downstream(p, s, PassesWatermarks) {
+	for _, u := range flow.Downstream(p, s, idlenessPassThrough) {
 		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
 			var others []*model.Node
 			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args...) {
@@ -63,16 +57,13 @@ func Combined(p *model.Project, s *model.Node) (*model.Node, []*model.Node) {
 // oneInput are the operations between a source and
 // assignTimestampsAndWatermarks that keep each subtask's records on that
 // subtask.
-var oneInput = map[string]bool{
-	"map": true, "filter": true, "flatMap": true, "process": true, "name": true, "uid": true, "returns": true,
-	"setParallelism": true,
-}
+var oneInput = ops.Through(ops.SameOperator | ops.RecordWise | ops.ProcessFn)
 
 // MultiSplitOrigin returns the fromSource call of an unbounded multi-split
 // source (Kafka...) that the stream s is read from, through operators that
 // keep its partitioning by subtask; nil when there is none.
 func MultiSplitOrigin(p *model.Project, s *model.Node) *model.Node {
-	for _, o := range flow.Origins(p, s, func(n *model.Node) bool { return oneInput[n.Name] }) {
+	for _, o := range flow.Origins(p, s, oneInput) {
 		if model.IsCall(o, "fromSource") && len(o.Args) > 0 {
 			if info := sources.Describe(p, o.Args[0]); info.MultiSplit && !info.Bounded {
 				return o
