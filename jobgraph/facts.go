@@ -93,25 +93,11 @@ const (
 // Roots walks the stream s back through the operations that keep its
 // watermarks, and through unions, connections and joins into each of
 // their inputs, and describes the calls where its watermarks are decided.
-func (g *Graph) Roots(s *model.Node) []Root {
-	if r, ok := g.roots[s]; ok {
-		return r
-	}
-	r := lineage.Roots(g.p, s)
-	g.roots[s] = r
-	return r
-}
+func (g *Graph) Roots(s *model.Node) []Root { return g.lineage.Roots(s) }
 
 // Bounded reports whether every input the stream s comes from is known to
 // end; a finished input emits the final watermark and holds nothing back.
-func (g *Graph) Bounded(s *model.Node) bool {
-	if b, ok := g.bounded[s]; ok {
-		return b
-	}
-	b := lineage.Bounded(g.p, s)
-	g.bounded[s] = b
-	return b
-}
+func (g *Graph) Bounded(s *model.Node) bool { return g.lineage.Bounded(s) }
 
 // EventTimeUsage follows the stream s downstream and says whether anything
 // there waits for its watermark.
@@ -126,17 +112,17 @@ func (g *Graph) EventTimeUsage(s *model.Node) Usage {
 
 // Combined returns the union, connect or join that the stream s flows into
 // through record-by-record operations, and its other inputs.
-func (g *Graph) Combined(s *model.Node) (*model.Node, []*model.Node) { return lineage.Combined(g.p, s) }
+func (g *Graph) Combined(s *model.Node) (*model.Node, []*model.Node) { return g.lineage.Combined(s) }
 
 // MultiSplitOrigin returns the fromSource call of an unbounded multi-split
 // source that the stream s is read from, through operators that keep its
 // partitioning by subtask; nil when there is none.
-func (g *Graph) MultiSplitOrigin(s *model.Node) *model.Node { return lineage.MultiSplitOrigin(g.p, s) }
+func (g *Graph) MultiSplitOrigin(s *model.Node) *model.Node { return g.lineage.MultiSplitOrigin(s) }
 
 // IdlenessReported reports whether a missing withIdleness of the
 // generating root r matters: its source is a multi-split connector, or the
 // stream it marks is combined with an input that may not end.
-func (g *Graph) IdlenessReported(r Root) bool { return lineage.IdlenessReported(g.p, r) }
+func (g *Graph) IdlenessReported(r Root) bool { return g.lineage.IdlenessReported(r) }
 
 // StrategyOf follows the strategy expression e to its factory.
 func (g *Graph) StrategyOf(e *model.Node) Strategy { return lineage.StrategyOf(g.p, e) }

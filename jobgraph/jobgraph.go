@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/jobgraph/internal/lineage"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -45,8 +46,7 @@ type Graph struct {
 	windows []*Window
 	found   bool
 
-	roots   map[*model.Node][]Root
-	bounded map[*model.Node]bool
+	lineage *lineage.Lineage
 	usage   map[*model.Node]Usage
 }
 
@@ -54,8 +54,7 @@ type Graph struct {
 func New(p *model.Project) *Graph {
 	return &Graph{
 		p:       p,
-		roots:   map[*model.Node][]Root{},
-		bounded: map[*model.Node]bool{},
+		lineage: lineage.New(p),
 		usage:   map[*model.Node]Usage{},
 	}
 }

@@ -45,12 +45,32 @@ type Finder struct {
 	dirs  map[string]string // directory: the configuration that applies there, "" for none
 	files map[string]*File
 	errs  map[string]error // files that failed to load, so that each fails once
+	memo  map[any]any      // see Memo
 }
 
 // NewFinder returns a Finder. explicit is the file given with -config, ""
 // to search; ruleIDs are as for Load.
 func NewFinder(explicit string, ruleIDs []string) *Finder {
-	return &Finder{ruleIDs: ruleIDs, explicit: explicit, dirs: map[string]string{}, files: map[string]*File{}, errs: map[string]error{}}
+	return &Finder{ruleIDs: ruleIDs, explicit: explicit, dirs: map[string]string{}, files: map[string]*File{}, errs: map[string]error{}, memo: map[any]any{}}
+}
+
+// Memo returns the value kept under key, made by make the first time: a
+// cache derived from the run's configuration and files (the Flink version
+// each build file targets, say) that the prefilter and every unit of the
+// run share instead of each reading the files again. A nil Finder keeps
+// nothing.
+func (f *Finder) Memo(key any, make func() any) any {
+	if f == nil {
+		return make()
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	v, ok := f.memo[key]
+	if !ok {
+		v = make()
+		f.memo[key] = v
+	}
+	return v
 }
 
 // For returns the configuration that applies to the file at path. The

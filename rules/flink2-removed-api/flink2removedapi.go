@@ -85,7 +85,7 @@ func applies(t flinkversion.Target) bool {
 // Flink file of it holds one). read reads build files; cfg is the
 // configuration, whose flink-version setting overrides the build.
 func Applies(read func(string) ([]byte, error), cfg *config.Finder) func(path string) bool {
-	versions := flinkversion.NewReading(read, cfg)
+	versions := flinkversion.Shared(read, cfg)
 	return func(path string) bool { return applies(versions.For(path)) }
 }
 

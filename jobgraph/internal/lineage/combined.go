@@ -11,16 +11,26 @@ import (
 // end: test sources, files read once, bounded connectors, finite sources of
 // the project, and combinations of such streams. A finished input emits
 // the final watermark (Long.MAX_VALUE) and holds nothing back.
-func Bounded(p *model.Project, s *model.Node) bool {
+func (l *Lineage) Bounded(s *model.Node) bool {
 	if s == nil {
 		return false // the implicit this of an inherited call: unknown
 	}
-	roots := Roots(p, s)
+	if b, ok := l.bounded[s]; ok {
+		return b
+	}
+	l.bounded[s] = false // while it is asked: a stream that comes from itself is not known to end
+	b := l.ends(s)
+	l.bounded[s] = b
+	return b
+}
+
+func (l *Lineage) ends(s *model.Node) bool {
+	roots := l.Roots(s)
 	for _, r := range roots {
 		if r.Node != nil && r.Node.Name == "assignTimestampsAndWatermarks" && r.Watermarks != None {
 			// A generating assigner: whether its input ends is asked of
 			// the input.
-			if r.Node.Recv == nil || !Bounded(p, r.Node.Recv) {
+			if r.Node.Recv == nil || !l.Bounded(r.Node.Recv) {
 				return false
 			}
 			continue
@@ -39,7 +49,8 @@ var idlenessPassThrough = ops.Through(ops.SameOperator | ops.Repartition | ops.R
 // Combined returns the union, connect or join that the stream s flows into
 // through record-by-record operations (map, filter, keyBy, process...),
 // and its other inputs; nil when there is none.
-func Combined(p *model.Project, s *model.Node) (*model.Node, []*model.Node) {
+func (l *Lineage) Combined(s *model.Node) (*model.Node, []*model.Node) {
+	p := l.p
 	for _, u := range flow.Downstream(p, s, idlenessPassThrough) {
 		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
 			var others []*model.Node
@@ -62,7 +73,8 @@ var oneInput = ops.Through(ops.SameOperator | ops.RecordWise | ops.ProcessFn)
 // MultiSplitOrigin returns the fromSource call of an unbounded multi-split
 // source (Kafka...) that the stream s is read from, through operators that
 // keep its partitioning by subtask; nil when there is none.
-func MultiSplitOrigin(p *model.Project, s *model.Node) *model.Node {
+func (l *Lineage) MultiSplitOrigin(s *model.Node) *model.Node {
+	p := l.p
 	for _, o := range flow.Origins(p, s, oneInput) {
 		if model.IsCall(o, "fromSource") && len(o.Args) > 0 {
 			if info := sources.Describe(p, o.Args[0]); info.MultiSplit && !info.Bounded {
@@ -77,7 +89,8 @@ func MultiSplitOrigin(p *model.Project, s *model.Node) *model.Node {
 // missing withIdleness of the generating root r: its source is a
 // multi-split connector, or the stream it marks is combined, through
 // record-by-record operations, with an input that may not end.
-func IdlenessReported(p *model.Project, r Root) bool {
+func (l *Lineage) IdlenessReported(r Root) bool {
+	p := l.p
 	if r.Watermarks != Generated || r.Strategy == nil || r.Strategy.Kind != model.Call {
 		return false // legacy assigners and custom strategies are not its
 	}
@@ -92,21 +105,21 @@ func IdlenessReported(p *model.Project, r Root) bool {
 			return true
 		}
 	case model.IsCall(t, "assignTimestampsAndWatermarks") && t.Recv != nil:
-		if Bounded(p, t.Recv) {
+		if l.Bounded(t.Recv) {
 			return false
 		}
-		if MultiSplitOrigin(p, t.Recv) != nil {
+		if l.MultiSplitOrigin(t.Recv) != nil {
 			return true
 		}
 	default:
 		return false
 	}
-	at, others := Combined(p, t)
+	at, others := l.Combined(t)
 	if at == nil {
 		return false
 	}
 	for _, o := range others {
-		if o == nil || !Bounded(p, o) {
+		if o == nil || !l.Bounded(o) {
 			return true
 		}
 	}

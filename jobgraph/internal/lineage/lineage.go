@@ -109,13 +109,38 @@ var legacyConsumers = map[string]bool{
 // maxNesting bounds how deep combinations of combinations are followed back.
 const maxNesting = 8
 
+// Lineage answers these questions for one project, and keeps the answers
+// that cost a walk: a job graph asks them of the same streams for several
+// rules.
+type Lineage struct {
+	p         *model.Project
+	ingestion Tri // the project sets the IngestionTime characteristic; Unknown until asked
+	roots     map[*model.Node][]Root
+	bounded   map[*model.Node]bool
+}
+
+// New returns the Lineage of the project p.
+func New(p *model.Project) *Lineage {
+	return &Lineage{p: p, roots: map[*model.Node][]Root{}, bounded: map[*model.Node]bool{}}
+}
+
 // Roots walks the stream s back through the operations that keep its
 // watermarks, and through unions, connections and joins into each of their
 // inputs, and describes the calls where its watermarks are decided.
-func Roots(p *model.Project, s *model.Node) []Root {
-	w := &walker{p: p, ingestion: ingestionTime(p)}
+func (l *Lineage) Roots(s *model.Node) []Root {
+	if r, ok := l.roots[s]; ok {
+		return r
+	}
+	if l.ingestion == Unknown {
+		l.ingestion = No
+		if ingestionTime(l.p) {
+			l.ingestion = Yes
+		}
+	}
+	w := &walker{p: l.p, ingestion: l.ingestion == Yes}
 	var out []Root
 	w.roots(s, 0, &out)
+	l.roots[s] = out
 	return out
 }
 
@@ -417,7 +442,14 @@ func assigned(p *model.Project, v *model.Node) bool {
 // their records and emit watermarks.
 func ingestionTime(p *model.Project) bool {
 	for _, n := range p.Calls("setStreamTimeCharacteristic") {
-		if len(n.Args) == 1 && model.SimpleName(p.Value(n.Args[0])) == "IngestionTime" {
+		if len(n.Args) != 1 {
+			continue
+		}
+		arg := n.Args[0]
+		if arg.Kind == model.Ident {
+			arg = p.Value(arg) // a variable or constant that holds it
+		}
+		if model.SimpleName(arg) == "IngestionTime" {
 			return true
 		}
 	}

@@ -67,11 +67,23 @@ type Finder struct {
 	files map[string][]byte // build files read, nil when absent
 }
 
-// New returns a Finder that reads build files through the pass (so that
-// -diff's edited files and the tests' files are seen), with the settings
-// of cfg, the result of config.Analyzer (nil gives the defaults).
+// New returns the run's Finder: the one that the run's configuration cfg
+// (the result of config.Analyzer; nil gives the defaults and shares
+// nothing) keeps for the prefilter and every unit, so that each build
+// file is read and parsed once per run, or a new one that reads build
+// files through the pass (so that the tests' files are seen).
 func New(pass *analysis.Pass, cfg *config.Finder) *Finder {
-	return NewReading(pass.ReadFile, cfg)
+	return Shared(pass.ReadFile, cfg)
+}
+
+// shared is the key of the run's Finder in its configuration's Memo.
+type shared struct{}
+
+// Shared returns the Finder that the run's configuration cfg keeps,
+// reading with read when it makes it: the prefilter and the units of one
+// run read with the same function.
+func Shared(read func(string) ([]byte, error), cfg *config.Finder) *Finder {
+	return cfg.Memo(shared{}, func() any { return NewReading(read, cfg) }).(*Finder)
 }
 
 // NewReading returns a Finder that reads build files with read, for a
