@@ -85,14 +85,15 @@ type Stats struct {
 	Cached      int   // files whose result or model came from the cache
 	// Read and prefilter, and parse and lower, summed over the workers;
 	// Index is the time taken to index the project and read the SQL and
-	// settings in its code.
-	ReadTime, ParseTime, IndexTime time.Duration
+	// settings in its code; Load that of parsing files on demand, when the
+	// parse pass or a rule resolves a name (part of ParseTime).
+	ReadTime, ParseTime, IndexTime, LoadTime time.Duration
 }
 
 // counters are the Stats, updated by concurrent workers.
 type counters struct {
 	read, prefiltered, parsed, loaded, lent, skipped, cached atomic.Int64
-	bytes, readTime, parseTime, indexTime                    atomic.Int64
+	bytes, readTime, parseTime, indexTime, loadTime          atomic.Int64
 }
 
 // Stats returns the counts so far; Loaded grows as rules resolve names.
@@ -102,7 +103,7 @@ func (r *Survey) Stats() Stats {
 		Read: int(c.read.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
 		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Lent: int(c.lent.Load()), Skipped: int(c.skipped.Load()), Cached: int(c.cached.Load()),
 		ReadTime: time.Duration(c.readTime.Load()), ParseTime: time.Duration(c.parseTime.Load()),
-		IndexTime: time.Duration(c.indexTime.Load()),
+		IndexTime: time.Duration(c.indexTime.Load()), LoadTime: time.Duration(c.loadTime.Load()),
 	}
 }
 
@@ -407,6 +408,8 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		if loaded[path] {
 			return nil
 		}
+		start := time.Now()
+		defer func() { s.stats.loadTime.Add(int64(time.Since(start))) }()
 		loaded[path] = true
 		if f := s.kept.get(path); f != nil {
 			s.stats.lent.Add(1)

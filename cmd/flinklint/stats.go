@@ -22,8 +22,8 @@ func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 			s.Seen, s.Read, mb(s.Bytes), s.Prefiltered, s.Parsed, s.Loaded, s.Lent, s.Skipped, s.Cached))
 	}
 	report.Note(w, fmt.Sprintf("stats: time: walk %v, read and prefilter %v (all workers), parse and lower %v (all workers), "+
-		"parse pass %v, index %v, rules %v, output %v; total %v",
-		round(s.Walk), round(s.ReadTime), round(s.ParseTime), round(s.Parse), round(s.IndexTime), round(s.Rules),
+		"parse pass %v, index %v, rules %v, parsing files on demand %v (in the parse pass and the rules), output %v; total %v",
+		round(s.Walk), round(s.ReadTime), round(s.ParseTime), round(s.Parse), round(s.IndexTime), round(s.Rules), round(s.LoadTime),
 		round(output), round(total)))
 	line := fmt.Sprintf("stats: throughput %.0f files/s, %.1f MB/s", float64(s.Seen)/total.Seconds(),
 		float64(s.Bytes)/(1<<20)/total.Seconds())
