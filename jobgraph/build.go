@@ -2,6 +2,7 @@ package jobgraph
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -142,6 +143,15 @@ func (b *builder) node(c *model.Node, k Kind) *Node {
 	return n
 }
 
+// extend stretches the code of n over the call c that it folds in (a
+// window's trigger and function, an operator's uid), so that what is said
+// about c is said about n.
+func (n *Node) extend(c *model.Node) {
+	if c.File == n.File && c.End > n.End {
+		n.End = c.End
+	}
+}
+
 // add adds n to the graph's nodes, in the order they are found.
 func (b *builder) add(n *Node) *Node {
 	n.seq = len(b.nodes)
@@ -190,9 +200,11 @@ func (b *builder) apply(n *Node, c *model.Node) {
 	switch {
 	case ops.Of(c.Name) == ops.SameOperator || joinParts[c.Name]:
 		b.attribute(n, c)
+		n.extend(c)
 		b.follow(n, c)
 	case n.Kind == WindowNode && windowParts[c.Name]:
 		b.windowPart(n, c)
+		n.extend(c)
 		b.follow(n, c)
 	case windowCalls[c.Name]:
 		m := b.node(c, WindowNode)
@@ -417,8 +429,8 @@ func tri(t Tri) string {
 
 // streamJobs groups the nodes into jobs: the sources read on the
 // environment an execute call runs belong to its job, with every node
-// their streams reach; sources with no execute found make a job of the
-// method (or file) they are read in.
+// their streams reach in the code that job runs; sources with no execute
+// found make a job of the method (or file) they are read in.
 func (b *builder) streamJobs() []*Job {
 	p := b.g.p
 	type execute struct {
@@ -433,9 +445,21 @@ func (b *builder) streamJobs() []*Job {
 			}
 		}
 	}
-	jobs := map[*model.Node]*Job{} // by execute call
-	orphans := map[model.Scope]*Job{}
-	var out []*Job
+	r := &reacher{b: b, next: map[*Node][]*Node{}, runs: map[*model.Node]map[*model.Node]bool{}}
+	for _, e := range b.edges {
+		r.next[e.From] = append(r.next[e.From], e.To)
+	}
+	jobs := map[any]*jobNodes{} // by execute call (*model.Node), or by scope (model.Scope)
+	var out []*jobNodes
+	start := func(key any, j *Job, homes []model.Scope) *jobNodes {
+		jn := jobs[key]
+		if jn == nil {
+			jn = &jobNodes{Job: j, in: map[*Node]bool{}, runs: r.runsIn(homes)}
+			jobs[key] = jn
+			out = append(out, jn)
+		}
+		return jn
+	}
 	for _, s := range b.sources {
 		var envs []model.Env
 		if s.Kind == Source {
@@ -446,13 +470,12 @@ func (b *builder) streamJobs() []*Job {
 			if !sameEnv(envs, e.envs) {
 				continue
 			}
-			j := jobs[e.call]
-			if j == nil {
-				j = &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos}
-				jobs[e.call] = j
-				out = append(out, j)
+			homes := []model.Scope{model.ScopeOf(e.call)}
+			for _, env := range e.envs {
+				homes = append(homes, env.Scope)
 			}
-			b.reach(j, s)
+			jn := start(e.call, &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos}, homes)
+			r.reach(jn, s)
 			placed = true
 		}
 		if placed {
@@ -468,27 +491,120 @@ func (b *builder) streamJobs() []*Job {
 			}
 		}
 		for _, scope := range scopes {
-			j := orphans[scope]
-			if j == nil {
-				j = &Job{Name: scopeName(scope), File: s.File, Pos: s.Pos}
-				orphans[scope] = j
-				out = append(out, j)
-			}
-			b.reach(j, s)
+			jn := start(scope, &Job{Name: scopeName(scope), File: s.File, Pos: s.Pos}, []model.Scope{scope})
+			r.reach(jn, s)
 		}
 	}
-	for _, j := range out {
-		b.close(j)
+	var jobsOut []*Job
+	for _, jn := range out {
+		for n := range jn.in {
+			jn.Nodes = append(jn.Nodes, n)
+		}
+		b.close(jn.Job)
+		jobsOut = append(jobsOut, jn.Job)
+	}
+	return jobsOut
+}
+
+// jobNodes is a job being built: the nodes it holds so far, and the code
+// it runs.
+type jobNodes struct {
+	*Job
+	in   map[*Node]bool
+	runs map[*model.Node]bool // the methods and classes the job runs; nil: any
+}
+
+// reacher adds to jobs the nodes their sources reach.
+type reacher struct {
+	b    *builder
+	next map[*Node][]*Node
+	runs map[*model.Node]map[*model.Node]bool // the code run from a method or class, by it
+}
+
+// maxRun bounds the methods a job is known to run.
+const maxRun = 4096
+
+// reach adds to j the node n and every node its streams reach in code the
+// job runs: a helper that returns a stream to each of its callers hands
+// the stream of one job to the callers of the others too, which are not
+// part of it.
+func (r *reacher) reach(j *jobNodes, n *Node) {
+	if j.in[n] {
+		return
+	}
+	j.in[n] = true
+	for _, m := range r.next[n] {
+		if r.runsNode(j, m) {
+			r.reach(j, m)
+		}
+	}
+}
+
+// runsNode reports whether the job j runs the code of node n: the method
+// or class that holds it, or one around that, is one j runs.
+func (r *reacher) runsNode(j *jobNodes, n *Node) bool {
+	if j.runs == nil || n.Call == nil {
+		return true
+	}
+	for c := n.Call.Parent; c != nil; c = c.Parent {
+		if (c.Kind == model.Method || c.Kind == model.Class) && j.runs[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// runsIn returns the methods and classes that code in the scopes homes
+// runs: theirs, and those of the project methods they call, transitively;
+// nil when a scope is a whole file, which may run anything.
+func (r *reacher) runsIn(homes []model.Scope) map[*model.Node]bool {
+	out := map[*model.Node]bool{}
+	for _, h := range homes {
+		if h.Node == nil {
+			return nil
+		}
+		maps.Copy(out, r.runsFrom(h.Node))
 	}
 	return out
+}
+
+// runsFrom returns the methods and classes run from the method or class
+// m, itself included.
+func (r *reacher) runsFrom(m *model.Node) map[*model.Node]bool {
+	if set, ok := r.runs[m]; ok {
+		return set
+	}
+	p := r.b.g.p
+	set := map[*model.Node]bool{m: true}
+	queue := []*model.Node{m}
+	for len(queue) > 0 && len(set) < maxRun {
+		at := queue[0]
+		queue = queue[1:]
+		model.Inspect(at, func(n *model.Node) bool {
+			if n.Kind != model.Call && n.Kind != model.MethodRef {
+				return true
+			}
+			if d := p.Decl(n); d != nil && d.Kind == model.Method && !set[d] {
+				set[d] = true
+				queue = append(queue, d)
+			}
+			return true
+		})
+	}
+	r.runs[m] = set
+	return set
 }
 
 // close orders the nodes of j as they were found and adds the edges
 // between them.
 func (b *builder) close(j *Job) {
 	slices.SortFunc(j.Nodes, func(x, y *Node) int { return x.seq - y.seq })
+	in := map[*Node]bool{}
+	for _, n := range j.Nodes {
+		in[n] = true
+	}
 	for _, e := range b.edges {
-		if slices.Contains(j.Nodes, e.From) && slices.Contains(j.Nodes, e.To) {
+		if in[e.From] && in[e.To] {
 			j.Edges = append(j.Edges, e)
 		}
 	}
@@ -503,19 +619,6 @@ func sameEnv(a, b []model.Env) bool {
 		}
 	}
 	return false
-}
-
-// reach adds to j the node n and every node its streams reach.
-func (b *builder) reach(j *Job, n *Node) {
-	if slices.Contains(j.Nodes, n) {
-		return
-	}
-	j.Nodes = append(j.Nodes, n)
-	for _, e := range b.edges {
-		if e.From == n {
-			b.reach(j, e.To)
-		}
-	}
 }
 
 // jobName is what the job calls itself: the constant name given to

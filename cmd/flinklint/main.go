@@ -6,6 +6,8 @@
 // Usage:
 //
 //	flinklint [flags] [path ...]
+//	flinklint review [flags] [path ...]
+//	flinklint graph [-format dot|mermaid|json|html] [-job name] [path ...]
 //
 // Each finding is printed as one line, path:line:col: severity: message
 // [rule-id], the format read by IDE problem matchers, vim's quickfix list
@@ -19,6 +21,10 @@
 // written, -fix was interrupted) or hit an internal error: a bug that
 // left a file or a rule unanalyzed, named on stderr, while every other
 // file and rule still ran and reported.
+//
+// flinklint review posts the findings as a pull-request review;
+// flinklint graph draws each job with its findings on its nodes
+// (docs/graph.md), and exits 0 whatever they are.
 package main
 
 import (
@@ -59,6 +65,7 @@ func main() {
 
 const usage = `usage: flinklint [flags] [path ...]
        flinklint review [flags] [path ...]
+       flinklint graph [-format dot|mermaid|json|html] [-job name] [path ...]
 
 Flags may also follow the paths; after "--", every argument is a path.
 
@@ -68,6 +75,7 @@ and prints one line per finding: path:line:col: severity: message [rule-id].
 -format and -output select other outputs (docs/output.md). flinklint review,
 in a GitHub Actions pull_request job, posts the findings as one pull-request
 review instead (GITHUB_TOKEN; annotations when the token cannot write).
+flinklint graph draws each job with its findings (docs/graph.md).
 Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not
 run, -fix was interrupted, or an internal error left part of the project
 unanalyzed.
@@ -77,11 +85,15 @@ Flags:
 
 func run(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
-	post := len(args) > 0 && args[0] == "review"
-	if post {
-		args = args[1:]
+	var code int
+	switch {
+	case len(args) > 0 && args[0] == "graph":
+		code = graph(args[1:], out, stderr)
+	case len(args) > 0 && args[0] == "review":
+		code = lint(args[1:], true, out, stderr)
+	default:
+		code = lint(args, false, out, stderr)
 	}
-	code := lint(args, post, out, stderr)
 	if err := out.Flush(); err != nil {
 		report.Note(stderr, "cannot write the findings: "+err.Error())
 		return 2
@@ -192,10 +204,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	analyzers := make([]*analysis.Analyzer, len(selected))
-	for i, r := range selected {
-		analyzers[i] = r.Analyzer
-	}
+	analyzers := analyzersOf(selected)
 	opts.KnownRules = ruleIDs()
 	opts.Keywords = rules.Keywords(selected)
 	opts.Gated = rules.Gated(selected, parsers.ReadFile, opts.Config)
@@ -411,6 +420,15 @@ func selectRules(enable, disable string) ([]rules.Rule, error) {
 		return nil, fmt.Errorf("no rule left to run")
 	}
 	return out, nil
+}
+
+// analyzersOf returns the analyzers of the rules rs, to run.
+func analyzersOf(rs []rules.Rule) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(rs))
+	for i, r := range rs {
+		out[i] = r.Analyzer
+	}
+	return out
 }
 
 func printRules(w io.Writer) {
