@@ -1,5 +1,7 @@
 package model
 
+import "slices"
+
 // A setting made in code belongs to the environment it is made on, and so to
 // the jobs built on that environment, not to every job of the project. These
 // types give an expression such as env.getConfig(), tEnv or a StatementSet
@@ -118,7 +120,7 @@ func (p *Project) callerEnvs(m *Node, i, depth int) []Env {
 		if u.Kind != Call || len(u.Args) != len(m.Params()) || i >= len(u.Args) {
 			continue
 		}
-		if d := p.Decl(u); d != m && (d != nil || u.Recv == nil) {
+		if d := p.Decl(u); d != m && (d != nil || u.Recv == nil || p.ofOtherClass(u.Recv, m) || !fits(u.Args, m.Params())) {
 			continue // another method of that name; an unresolved receiver may be m's class
 		}
 		if seen++; seen > maxEnvCallers {
@@ -131,6 +133,38 @@ func (p *Project) callerEnvs(m *Node, i, depth int) []Env {
 		out = append(out, p.envs(at, depth+1)...)
 	}
 	return out
+}
+
+// ofOtherClass reports whether recv is a variable declared with a type
+// that is neither m's class nor one it extends: env.execute("job") calls
+// Flink's execute, not a project method execute(env) of a job class.
+func (p *Project) ofOtherClass(recv, m *Node) bool {
+	d := p.ValueDecl(recv)
+	c := Enclosing(m, Class)
+	if d == nil || d.Kind != Local || d.Type() == "" || c == nil {
+		return false
+	}
+	return d.Type() != c.Name && !slices.Contains(c.Supers(), d.Type())
+}
+
+// literalTypes are the declared types a literal argument can be passed as.
+var literalTypes = map[Kind][]string{
+	String: {"String", "CharSequence", "Object", "Any", "str"},
+	Number: {"int", "long", "short", "byte", "double", "float", "Int", "Long", "Short", "Byte", "Double", "Float",
+		"Integer", "Number", "Object", "Any", "int64", "float64"},
+}
+
+// fits reports whether no argument is a literal that the parameter it is
+// passed for, by its declared type, cannot hold: env.execute("job") is no
+// call of a project method execute(StreamExecutionEnvironment env).
+func fits(args, params []*Node) bool {
+	for i, a := range args {
+		types, literal := literalTypes[a.Kind]
+		if literal && i < len(params) && params[i].Type() != "" && !slices.Contains(types, params[i].Type()) {
+			return false
+		}
+	}
+	return true
 }
 
 // envVar returns the variable or field n flows from: the root of a call

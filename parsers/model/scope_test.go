@@ -40,6 +40,14 @@ class Jobs {
   }
 
   void inside() { getConfig().mark("implicit"); }
+
+  JobExecutionResult execute(StreamExecutionEnvironment e) { e.mark("run"); return null; }
+  static void three() {
+    StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+    env.mark("three");
+    env.execute("three");
+    env.execute(3);
+  }
 }
 `
 
@@ -97,6 +105,7 @@ func TestEnvs(t *testing.T) {
 		{"one-setting", "two", false},
 		{"two", "two-other", false}, // two environments of one method
 		{"unused", "one-setting", false},
+		{"run", "three", false}, // env.execute("three") is Flink's execute, not Jobs.execute(e)
 	} {
 		if got := same(c.a, c.b); got != c.want {
 			t.Errorf("Same(%s, %s) = %v, want %v (%v / %v)", c.a, c.b, got, c.want, envs[c.a], envs[c.b])
