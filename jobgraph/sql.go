@@ -1,6 +1,7 @@
 package jobgraph
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -36,6 +37,16 @@ type sqlGroup struct {
 	file   bool // a .sql script: one job
 	tables map[string]*Node
 	reads  []reads
+	// values are a script's INSERT ... VALUES statements, one node per
+	// target table: a script that loads test rows is one picture, not one
+	// node per row.
+	values map[string]*valuesNode
+}
+
+// valuesNode counts the INSERT ... VALUES statements of one target.
+type valuesNode struct {
+	node  *Node
+	count int
 }
 
 // reads are the tables and views a query or view reads, and the target
@@ -59,7 +70,7 @@ func (b *builder) sqlJobs() []*Job {
 				return g
 			}
 		}
-		g := &sqlGroup{envs: envs, file: s.Call == nil, tables: map[string]*Node{}}
+		g := &sqlGroup{envs: envs, file: s.Call == nil, tables: map[string]*Node{}, values: map[string]*valuesNode{}}
 		groups = append(groups, g)
 		return g
 	}
@@ -135,7 +146,20 @@ func (b *builder) statement(g *sqlGroup, s *model.Script, st *model.Statement) *
 		g.tables[strings.ToLower(st.Name)] = n
 	case model.Insert:
 		n.Kind, n.Label = Query, "INSERT INTO "+st.Name
+		if g.file && len(st.Reads) == 0 {
+			key := strings.ToLower(st.Name)
+			if v := g.values[key]; v != nil {
+				v.count++
+				v.node.Facts = []Fact{{"statements", fmt.Sprint(v.count)}}
+				return nil
+			}
+			n.Label += " VALUES"
+			g.values[key] = &valuesNode{node: n, count: 1}
+		}
 	case model.Query:
+		if len(st.Reads) == 0 && !slices.ContainsFunc(st.Calls, func(c *model.SQLCall) bool { return windowFunctions[c.Name] }) {
+			return nil // SELECT 1, a generator's SELECT: no stream in, nothing to draw
+		}
 		n.Kind, n.Label = Query, "SELECT"
 	case model.StatementSet:
 		n.Kind, n.Label = Query, "STATEMENT SET"
