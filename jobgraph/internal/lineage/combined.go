@@ -18,15 +18,33 @@ func (l *Lineage) Bounded(s *model.Node) bool {
 	if b, ok := l.bounded[s]; ok {
 		return b
 	}
-	l.bounded[s] = false // while it is asked: a stream that comes from itself is not known to end
+	if l.asking[s] {
+		// A stream that comes from itself (s = s.assign...(...)) adds no
+		// input of its own: its other values decide.
+		l.assumed = true
+		return true
+	}
+	l.asking[s] = true
+	outer := l.assumed
+	l.assumed = false
 	b := l.ends(s)
-	l.bounded[s] = b
+	delete(l.asking, s)
+	if !b || !l.assumed || len(l.asking) == 0 {
+		l.bounded[s] = b // a "yes" that assumed an asked stream ends holds only once that is answered
+	}
+	l.assumed = outer || l.assumed
 	return b
 }
 
 func (l *Lineage) ends(s *model.Node) bool {
 	roots := l.Roots(s)
 	for _, r := range roots {
+		if r.Reassigned != nil {
+			if !l.allValuesEnd(r.Reassigned) {
+				return false
+			}
+			continue
+		}
 		if r.Node != nil && r.Node.Name == "assignTimestampsAndWatermarks" && r.Watermarks != None {
 			// A generating assigner: whether its input ends is asked of
 			// the input.
@@ -40,6 +58,23 @@ func (l *Lineage) ends(s *model.Node) bool {
 		}
 	}
 	return len(roots) > 0
+}
+
+// allValuesEnd reports whether every value assigned to each of the
+// variables vars (its initializer and each later assignment) is a stream
+// known to end: then whichever the statements' order picks, it ends.
+func (l *Lineage) allValuesEnd(vars []*model.Node) bool {
+	for _, v := range vars {
+		if v.Init == nil || !l.Bounded(v.Init) {
+			return false
+		}
+		for _, r := range l.p.Refs(v) {
+			if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r && !l.Bounded(a.Args[1]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // idlenessPassThrough are the operations that missing-idleness follows from

@@ -67,6 +67,11 @@ type Root struct {
 	// SourceNode is the call that reads the input (Node itself, or the
 	// source under an assignTimestampsAndWatermarks); nil when unknown.
 	SourceNode *model.Node
+	// Reassigned are the variables, assigned again after their
+	// declaration, that make the root unseen: which of their values the
+	// stream is depends on the order of statements, which the walk does
+	// not follow.
+	Reassigned []*model.Node
 }
 
 // Unbounded reports whether the input is known never to end.
@@ -117,11 +122,13 @@ type Lineage struct {
 	ingestion Tri // the project sets the IngestionTime characteristic; Unknown until asked
 	roots     map[*model.Node][]Root
 	bounded   map[*model.Node]bool
+	asking    map[*model.Node]bool // the streams Bounded is asked of, now
+	assumed   bool                 // an answer took an asked stream to end
 }
 
 // New returns the Lineage of the project p.
 func New(p *model.Project) *Lineage {
-	return &Lineage{p: p, roots: map[*model.Node][]Root{}, bounded: map[*model.Node]bool{}}
+	return &Lineage{p: p, roots: map[*model.Node][]Root{}, bounded: map[*model.Node]bool{}, asking: map[*model.Node]bool{}}
 }
 
 // Roots walks the stream s back through the operations that keep its
@@ -154,18 +161,23 @@ func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
 		*out = append(*out, Root{Node: s})
 		return
 	}
-	reassigned := w.reassigned(s)
+	var reassigned []*model.Node
+	if v := w.reassigned(s); v != nil {
+		reassigned = append(reassigned, v)
+	}
 	origins := flow.Origins(w.p, s, func(n *model.Node) bool {
 		if !through[n.Name] {
 			return false
 		}
-		reassigned = reassigned || w.reassigned(n.Recv)
+		if v := w.reassigned(n.Recv); v != nil {
+			reassigned = append(reassigned, v)
+		}
 		return true
 	})
-	if reassigned {
+	if reassigned != nil {
 		// A variable that is assigned again (s = s.assignTimestampsAndWatermarks(...))
 		// may hold another stream than its initializer: unseen.
-		*out = append(*out, Root{Node: s})
+		*out = append(*out, Root{Node: s, Reassigned: reassigned})
 	}
 	for _, o := range origins {
 		switch {
@@ -185,22 +197,22 @@ func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
 	}
 }
 
-// reassigned reports whether n names a variable that is assigned after its
-// declaration.
-func (w *walker) reassigned(n *model.Node) bool {
+// reassigned returns the variable n names when it is assigned after its
+// declaration; nil otherwise.
+func (w *walker) reassigned(n *model.Node) *model.Node {
 	if n == nil || n.Kind != model.Ident {
-		return false
+		return nil
 	}
 	d := w.p.ValueDecl(n)
 	if d == nil || d.Kind != model.Local {
-		return false
+		return nil
 	}
 	for _, r := range w.p.Refs(d) {
 		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) > 0 && a.Args[0] == r {
-			return true
+			return d
 		}
 	}
-	return false
+	return nil
 }
 
 // root describes the origin o of a stream.

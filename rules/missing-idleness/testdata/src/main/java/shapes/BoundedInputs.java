@@ -29,6 +29,14 @@ public class BoundedInputs {
         DataStream<String> tests = env.fromElements("a", "b").union(env.fromSequence(1, 10).map(String::valueOf));
         socket.union(tests, env.readFile(null, "dir")).keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a);
         socket.connect(env.fromElements("rule").broadcast()).process((org.apache.flink.streaming.api.functions.co.CoProcessFunction<String, String, Object>) null);
+
+        // Names assigned again: every value of a and b ends, whichever the
+        // order of the statements picks.
+        DataStream<Long> a = env.fromElements(1L, 2L, 3L);
+        DataStream<Long> b = env.fromElements(4L, 5L);
+        a = a.assignTimestampsAndWatermarks(WatermarkStrategy.<Long>forMonotonousTimestamps());
+        b = b.assignTimestampsAndWatermarks(WatermarkStrategy.<Long>forMonotonousTimestamps());
+        a.connect(b).process((org.apache.flink.streaming.api.functions.co.CoProcessFunction<Long, Long, Object>) null);
     }
 
     void violations(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
@@ -41,5 +49,12 @@ public class BoundedInputs {
         DataStream<String> polled = env.<String>readFile(null, "dir", FileProcessingMode.PROCESS_CONTINUOUSLY, 1000)
             .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by connect"
         polled.connect(env.fromElements("x").union(env.socketTextStream("localhost", 9999))).process((org.apache.flink.streaming.api.functions.co.CoProcessFunction<String, String, Object>) null);
+
+        // A name assigned again may also hold an input that never ends.
+        DataStream<String> other = env.fromElements("a");
+        other = env.socketTextStream("localhost", 9999);
+        DataStream<String> stamped = env.socketTextStream("localhost", 9998)
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by connect"
+        stamped.connect(other).process((org.apache.flink.streaming.api.functions.co.CoProcessFunction<String, String, Object>) null);
     }
 }
