@@ -84,9 +84,12 @@ func graph(args []string, stdout, stderr io.Writer) int {
 	if len(jobs) == 0 {
 		report.Note(stderr, "graph: no job found in "+strings.Join(paths, ", "))
 	}
+	// Findings are placed among all the jobs, so that -job draws a job as
+	// the whole drawing and a review show it.
+	g := placed(jobs, res, rep)
 	if *only != "" {
-		all := jobs
-		if jobs = named(all, *only); len(jobs) == 0 {
+		all := g.Jobs
+		if g.Jobs = named(all, *only); len(g.Jobs) == 0 {
 			msg := fmt.Sprintf("graph: no job named %q in %s", *only, strings.Join(paths, ", "))
 			if len(all) > 0 {
 				msg += "; the jobs are " + jobNames(all)
@@ -95,13 +98,6 @@ func graph(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	g := &graphout.Graph{Jobs: jobs}
-	// report.New made one finding of each diagnostic, in their order.
-	located := make([]graphout.Located, len(res.Diagnostics))
-	for i, d := range res.Diagnostics {
-		located[i] = graphout.Located{File: d.Position.Filename, Offset: d.Position.Offset, Finding: rep.Findings[i]}
-	}
-	graphout.Place(g, located)
 	if err := graphout.Write(stdout, g, *format); err != nil {
 		report.Note(stderr, "graph: cannot write the drawing: "+err.Error())
 		return 2
@@ -135,11 +131,23 @@ func jobNames(jobs []graphout.Job) string {
 	return strings.Join(slices.Compact(names), ", ")
 }
 
+// placed returns the graph of jobs with the findings of rep, the report
+// of res, on their nodes.
+func placed(jobs []graphout.Job, res *analyzer.Result, rep *report.Report) *graphout.Graph {
+	g := &graphout.Graph{Jobs: jobs}
+	// report.New made one finding of each diagnostic, in their order.
+	located := make([]graphout.Located, len(res.Diagnostics))
+	for i, d := range res.Diagnostics {
+		located[i] = graphout.Located{File: d.Position.Filename, Offset: d.Position.Offset, Finding: rep.Findings[i]}
+	}
+	graphout.Place(g, located)
+	return g
+}
+
 // analyzeJobs runs every rule over paths with opts, as a run does, and
 // returns the result and the jobs built in the files below paths.
 func analyzeJobs(opts analyzer.Options, paths []string) (*analyzer.Result, []graphout.Job, error) {
-	wd, _ := os.Getwd()
-	p := &probe{wd: wd, seen: map[jobKey]bool{}}
+	p := newProbe()
 	opts.KnownRules = ruleIDs()
 	res, err := opts.Run(paths, append(analyzersOf(rules.All), p.analyzer()))
 	if err != nil {
@@ -150,7 +158,8 @@ func analyzeJobs(opts analyzer.Options, paths []string) (*analyzer.Result, []gra
 
 // probe is an analyzer that keeps the jobs of each unit the driver
 // analyzes, with their positions resolved while the unit's lines are
-// loaded: the driver may release them when the unit is done.
+// loaded: the driver may release them when the unit is done. A result
+// taken from the cache ran no analyzer: it has no jobs.
 type probe struct {
 	wd   string
 	jobs []graphout.Job
@@ -165,10 +174,16 @@ type jobKey struct {
 	name   string
 }
 
+// newProbe returns a probe that has seen no job yet.
+func newProbe() *probe {
+	wd, _ := os.Getwd()
+	return &probe{wd: wd, seen: map[jobKey]bool{}}
+}
+
 func (p *probe) analyzer() *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:       "graph",
-		Doc:        "keep the jobs of the job graph for flinklint graph",
+		Doc:        "keep the jobs of the job graph for flinklint graph and the pictures of flinklint review",
 		Requires:   []*analysis.Analyzer{jobgraph.Analyzer},
 		ResultType: reflect.TypeFor[struct{}](),
 		Run: func(pass *analysis.Pass) (any, error) {

@@ -205,6 +205,11 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		}
 	}
 	analyzers := analyzersOf(selected)
+	var jobs *probe // the jobs of the run, for review's pictures
+	if post {
+		jobs = newProbe()
+		analyzers = append(analyzers, jobs.analyzer())
+	}
 	opts.KnownRules = ruleIDs()
 	opts.Keywords = rules.Keywords(selected)
 	opts.Gated = rules.Gated(selected, parsers.ReadFile, opts.Config)
@@ -282,8 +287,15 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	written := time.Now()
 	if post {
 		wd, _ := os.Getwd()
+		findings := review.FromResult(res, cmp.Or(os.Getenv("GITHUB_WORKSPACE"), wd))
+		// The pictures come from the analysis that found the findings
+		// (same prefilter and rules); a result from the cache has none.
+		pictures := review.Pictures(placed(jobs.within(paths, res.Digests), res, rep), rep.Findings, findings)
+		if res.Stats.Reused && len(findings) > 0 {
+			report.Note(stderr, "review: the findings come from the cache, which keeps no jobs: the review shows no job graph (-no-cache draws them)")
+		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-		err = review.Run(ctx, time.Duration(*reviewTimeout), os.Getenv, review.FromResult(res, cmp.Or(os.Getenv("GITHUB_WORKSPACE"), wd)), stdout, stderr)
+		err = review.Run(ctx, time.Duration(*reviewTimeout), os.Getenv, findings, pictures, stdout, stderr)
 		stop()
 	} else if !*diff { // stdout holds the diff
 		err = rep.Write(stdout, *format)

@@ -1,9 +1,17 @@
 package main
 
 import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -40,5 +48,114 @@ func TestEmptyProjectWritesReports(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "out.sarif")); err != nil {
 		t.Error(err)
+	}
+}
+
+var reviewMermaid = flag.String("review-mermaid", "", "write the Mermaid of each job graph a review of testdata/example posts into this `directory`, for the real clients (.ci/graph-clients)")
+
+// standIn plays the part of GitHub's API a review uses, for a pull request
+// that changes no file (every finding is listed in the review's body),
+// and keeps the bodies of the reviews posted.
+func standIn(t *testing.T) *[]string {
+	t.Helper()
+	var mu sync.Mutex
+	bodies := &[]string{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		if r.Method != http.MethodPost {
+			io.WriteString(w, "[]") // files, comments, reviews
+			return
+		}
+		var req struct{ Body string }
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		mu.Lock()
+		*bodies = append(*bodies, req.Body)
+		mu.Unlock()
+		io.WriteString(w, `{"id":1}`)
+	}))
+	t.Cleanup(srv.Close)
+	event := filepath.Join(t.TempDir(), "event.json")
+	if err := os.WriteFile(event, []byte(`{"number":7,"pull_request":{"number":7,"head":{"sha":"headsha"}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]string{"GITHUB_TOKEN": "token", "GITHUB_REPOSITORY": "acme/jobs", "GITHUB_EVENT_PATH": event, "GITHUB_API_URL": srv.URL, "GITHUB_WORKSPACE": ""} {
+		t.Setenv(k, v)
+	}
+	return bodies
+}
+
+// jobGraph matches a collapsed job graph of a review's body.
+var jobGraph = regexp.MustCompile("(?s)\n<details><summary>Job graph: ([^\n]*?)</summary>\n\n```mermaid\n(.*?)```\n\n</details>\n")
+
+// mermaidNode and mermaidFinding match a node and a finding of a job's
+// Mermaid picture.
+var (
+	mermaidNode    = regexp.MustCompile(`(?m)^    j1n\d+[\[({]`)
+	mermaidFinding = regexp.MustCompile(`(error|warning|info) #91;[a-z0-9-]+#93;`)
+)
+
+// TestReviewJobGraphs reviews the bundled example against a stand-in for
+// GitHub's API: the body draws the first three jobs holding the findings
+// it lists, each with its nodes and findings as flinklint graph draws
+// the project, and no job without findings. A
+// result from the cache has no jobs: the body then draws none and stderr
+// says why.
+func TestReviewJobGraphs(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bodies := standIn(t)
+	cacheDir := t.TempDir()
+	code, _, errOut := flinklint(t, root, "review", "-cache-dir", cacheDir, "testdata/example")
+	if code != 1 || len(*bodies) != 1 || !strings.Contains(errOut, "posted a review on acme/jobs#7") {
+		t.Fatalf("exit code %d, %d reviews, stderr:\n%s", code, len(*bodies), errOut)
+	}
+	body := (*bodies)[0]
+	_, out, _ := flinklint(t, root, "graph", "-format", "json", "testdata/example")
+	drawn := map[string][2]int{} // nodes and findings of each job, as flinklint graph draws the project
+	for _, j := range readGraph(t, out).Jobs {
+		n := len(j.Findings)
+		for _, node := range j.Nodes {
+			n += len(node.Findings)
+		}
+		drawn[fmt.Sprintf("%s (%s:%d)", j.Name, j.File, j.Line)] = [2]int{len(j.Nodes), n}
+	}
+	blocks := jobGraph.FindAllStringSubmatch(body, -1)
+	var names []string
+	for i, b := range blocks {
+		names = append(names, b[1])
+		got := [2]int{len(mermaidNode.FindAllString(b[2], -1)), len(mermaidFinding.FindAllString(b[2], -1))}
+		if got != drawn[b[1]] {
+			t.Errorf("%s: %v nodes and findings drawn, flinklint graph draws %v:\n%s", b[1], got, drawn[b[1]], b[2])
+		}
+		if *reviewMermaid != "" {
+			if err := os.WriteFile(filepath.Join(*reviewMermaid, fmt.Sprintf("review-example-%d.github.mmd", i+1)), []byte(b[2]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want := []string{
+		"checkout-monitor (testdata/example/src/main/java/com/example/jobs/CheckoutMonitorJob.java:78)",
+		"click_alerts_job.pipeline_hot_pages (testdata/example/src/main/python/click_alerts_job.py:51)",
+		"click_alerts_job.pipeline_page_bursts (testdata/example/src/main/python/click_alerts_job.py:51)",
+	}
+	if strings.Join(names, "\n") != strings.Join(want, "\n") {
+		t.Errorf("job graphs of %q, want %q:\n%s", names, want, body)
+	}
+	if !strings.HasSuffix(body, "\nThese findings are in 3 more jobs: `flinklint graph` draws them.\n") {
+		t.Errorf("the body does not name the jobs left out:\n%s", body)
+	}
+	if i := strings.Index(body, "\n<details>"); i < 0 || strings.Contains(body[i:], "\n- `") {
+		t.Errorf("the job graphs do not follow the list of findings:\n%s", body)
+	}
+
+	code, _, errOut = flinklint(t, root, "review", "-cache-dir", cacheDir, "testdata/example")
+	if code != 1 || len(*bodies) != 2 || strings.Contains((*bodies)[1], "<details>") ||
+		!strings.Contains(errOut, "the findings come from the cache, which keeps no jobs: the review shows no job graph (-no-cache draws them)") {
+		t.Errorf("from the cache: exit code %d, %d reviews, stderr:\n%s", code, len(*bodies), errOut)
 	}
 }

@@ -1,7 +1,9 @@
 // Package review posts flinklint's findings on a GitHub pull request as
 // one review, from a GitHub Actions job: a comment on each finding on a
 // line the pull request changed (with the rule's fix as a suggestion), the
-// others summarized in the review's body.
+// others summarized in the review's body, and below them, collapsed, the
+// Mermaid picture of each job (at most three) that holds a finding the
+// review posts.
 //
 // A re-run does not post a finding again: each comment carries a hidden
 // fingerprint of its finding, and comments already there are skipped, or
@@ -48,7 +50,8 @@ type Finding struct {
 	Severity  rules.Severity
 	Message   string
 	DocsURL   string
-	Fix       *Fix // nil when the rule offers none
+	Fix       *Fix  // nil when the rule offers none
+	Jobs      []int // the pictures of the jobs that hold it, by index in Run's pictures (see Pictures)
 }
 
 // Fix replaces whole lines of a finding's file, which is what a review
@@ -82,13 +85,14 @@ const (
 // GITHUB_API_URL), or prints them as annotations on stdout when it cannot,
 // saying why on stderr. It gives up after timeout (-review-timeout). Its
 // error is only a failure to write stdout or stderr: the API's errors end
-// in annotations.
-func Run(ctx context.Context, timeout time.Duration, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
-	return runWithin(ctx, limits{answer: maxAnswer, total: maxAnswers, time: timeout}, env, findings, stdout, stderr)
+// in annotations. pictures are the jobs the findings' Jobs name; the
+// review's body shows those of the findings it posts.
+func Run(ctx context.Context, timeout time.Duration, env func(string) string, findings []Finding, pictures []Picture, stdout, stderr io.Writer) error {
+	return runWithin(ctx, limits{answer: maxAnswer, total: maxAnswers, time: timeout}, env, findings, pictures, stdout, stderr)
 }
 
 // runWithin is Run reading no more of the API's answers than lim allows.
-func runWithin(ctx context.Context, lim limits, env func(string) string, findings []Finding, stdout, stderr io.Writer) error {
+func runWithin(ctx context.Context, lim limits, env func(string) string, findings []Finding, pictures []Picture, stdout, stderr io.Writer) error {
 	ctx, cancel := context.WithTimeout(ctx, lim.time)
 	defer cancel()
 	token := strings.TrimSpace(env("GITHUB_TOKEN"))
@@ -107,7 +111,7 @@ func runWithin(ctx context.Context, lim limits, env func(string) string, finding
 	pr, err := target(env, token)
 	if err == nil {
 		var done string
-		if done, err = post(ctx, lim, pr, token, findings); err == nil {
+		if done, err = post(ctx, lim, pr, token, findings, pictures); err == nil {
 			return note(done)
 		}
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
@@ -211,7 +215,7 @@ type caller struct {
 }
 
 // post posts the review and says what it did.
-func post(ctx context.Context, lim limits, pr pullRequest, token string, findings []Finding) (string, error) {
+func post(ctx context.Context, lim limits, pr pullRequest, token string, findings []Finding, pictures []Picture) (string, error) {
 	c := github.NewClient(newHTTPClient(pr.api, token, lim))
 	c.BaseURL = pr.api
 	p := &caller{}
@@ -266,7 +270,7 @@ func post(ctx context.Context, lim limits, pr pullRequest, token string, finding
 	if len(pl.drafts) == 0 && (pl.fp == lastReview || len(findings) == 0 && lastReview == "") {
 		return fmt.Sprintf("no review posted on %s: nothing new since the last one (%s)", pr, did), nil
 	}
-	body := reviewBody(pl.fp, findings, len(findings)-len(pl.outside), pl.outside)
+	body := reviewBody(pl, findings, pictures)
 	if _, err := p.call(ctx, func() (*github.Response, error) {
 		_, r, err := c.PullRequests.CreateReview(ctx, pr.owner, pr.repo, pr.number, &github.PullRequestReviewRequest{
 			CommitID: github.Ptr(pr.head),
@@ -284,6 +288,7 @@ func post(ctx context.Context, lim limits, pr pullRequest, token string, finding
 // plan is what a run does to the pull request.
 type plan struct {
 	drafts  []*github.DraftReviewComment // new comments
+	fresh   []Finding                    // the findings of drafts
 	edits   []*github.PullRequestComment // earlier comments with a new body
 	kept    int                          // earlier comments left as they are
 	outside []Finding                    // findings on lines the pull request did not add
@@ -309,6 +314,7 @@ func makePlan(findings []Finding, changed map[string]lines, earlier map[string]*
 		switch e := earlier[fp]; {
 		case e == nil || e.Line == nil:
 			pl.drafts = append(pl.drafts, d)
+			pl.fresh = append(pl.fresh, f)
 		case e.GetBody() == d.GetBody():
 			pl.kept++
 		default:
@@ -444,10 +450,7 @@ func draft(f Finding, fp string, l lines) *github.DraftReviewComment {
 		if f.Fix.StartLine < f.Fix.EndLine {
 			d.StartLine, d.StartSide = github.Ptr(f.Fix.StartLine), github.Ptr("RIGHT")
 		}
-		fence := "```"
-		for strings.Contains(f.Fix.Text, fence) {
-			fence += "`"
-		}
+		fence := fenceFor(f.Fix.Text)
 		fmt.Fprintf(&b, "\n%ssuggestion\n%s%s\n", fence, f.Fix.Text, fence)
 	}
 	d.Body = github.Ptr(b.String())
@@ -463,10 +466,13 @@ func headline(f Finding) string {
 	return fmt.Sprintf("**%s** %s: %s", f.Severity, rule, f.Message)
 }
 
-// reviewBody summarizes the findings, listing those outside the diff.
-func reviewBody(fp string, all []Finding, inDiff int, outside []Finding) string {
+// reviewBody summarizes the findings of pl, all of them, listing those
+// outside the diff, then draws the jobs that hold the findings it posts
+// (its new comments and the findings it lists): a picture never takes
+// the place of a finding in the list.
+func reviewBody(pl plan, all []Finding, pictures []Picture) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s%s -->\n", reviewMarker, fp)
+	fmt.Fprintf(&b, "%s%s -->\n", reviewMarker, pl.fp)
 	if len(all) == 0 {
 		b.WriteString("**flinklint** found nothing to report.\n")
 		return b.String()
@@ -477,21 +483,24 @@ func reviewBody(fp string, all []Finding, inDiff int, outside []Finding) string 
 	}
 	fmt.Fprintf(&b, "**flinklint** found %s (%s, %s, %s).", plural(len(all), "finding"),
 		plural(count[rules.Error], "error"), plural(count[rules.Warning], "warning"), plural(count[rules.Info], "info"))
-	if inDiff > 0 {
+	if inDiff := len(all) - len(pl.outside); inDiff > 0 {
 		fmt.Fprintf(&b, " Commented on the lines this pull request changed: %d.", inDiff)
 	}
-	if len(outside) == 0 {
+	listed := pl.outside
+	if len(pl.outside) == 0 {
 		b.WriteString("\n")
-		return b.String()
-	}
-	fmt.Fprintf(&b, " Outside them: %d.\n\n", len(outside))
-	for i, f := range outside {
-		item := fmt.Sprintf("- `%s:%d:%d` %s\n", f.Path, f.Line, f.Column, headline(f))
-		if b.Len()+len(item) > maxBody {
-			fmt.Fprintf(&b, "- and %d more: see the job's log.\n", len(outside)-i)
-			break
+	} else {
+		fmt.Fprintf(&b, " Outside them: %d.\n\n", len(pl.outside))
+		for i, f := range pl.outside {
+			item := fmt.Sprintf("- `%s:%d:%d` %s\n", f.Path, f.Line, f.Column, headline(f))
+			if b.Len()+len(item) > maxBody {
+				fmt.Fprintf(&b, "- and %d more: see the job's log.\n", len(pl.outside)-i)
+				listed = pl.outside[:i]
+				break
+			}
+			b.WriteString(item)
 		}
-		b.WriteString(item)
 	}
+	drawJobs(&b, append(slices.Clip(pl.fresh), listed...), pictures)
 	return b.String()
 }

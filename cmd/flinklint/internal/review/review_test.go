@@ -210,9 +210,9 @@ func environment(t *testing.T, srv *httptest.Server) func(string) string {
 
 // run runs a review with a bound on its time, and checks that the token
 // appears in no output and in no request but its header.
-func run(t *testing.T, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
+func run(t *testing.T, g *fakeGitHub, env func(string) string, fs []Finding, pictures ...Picture) (stdout, stderr string) {
 	t.Helper()
-	return runTimed(t, DefaultTimeout, g, env, fs)
+	return runLimited(t, limits{answer: maxAnswer, total: maxAnswers, time: DefaultTimeout}, g, env, fs, pictures...)
 }
 
 // runTimed is run with timeout, which the run must not overstay by more
@@ -224,13 +224,13 @@ func runTimed(t *testing.T, timeout time.Duration, g *fakeGitHub, env func(strin
 
 // runLimited is runTimed reading no more of the API's answers, and taking
 // no more time, than lim allows.
-func runLimited(t *testing.T, lim limits, g *fakeGitHub, env func(string) string, fs []Finding) (stdout, stderr string) {
+func runLimited(t *testing.T, lim limits, g *fakeGitHub, env func(string) string, fs []Finding, pictures ...Picture) (stdout, stderr string) {
 	t.Helper()
 	bound := min(lim.time+5*time.Second, 2*time.Minute)
 	ctx := context.Background()
 	var out, errOut bytes.Buffer
 	done := make(chan error, 1)
-	go func() { done <- runWithin(ctx, lim, env, fs, &out, &errOut) }()
+	go func() { done <- runWithin(ctx, lim, env, fs, pictures, &out, &errOut) }()
 	select {
 	case err := <-done:
 		if err != nil {
