@@ -48,6 +48,12 @@ var ends = map[string]bool{
 	"registerDataStream": true, "fromAppendStream": true,
 }
 
+// Keywords are the words without one of which a Java, Scala or Python
+// file starts no stream: a drawing's prefilter, beside the rules' own (a
+// helper that only maps a stream it is given is parsed when a job reaches
+// it).
+func Keywords() []string { return append(slices.Clone(sourceCalls), "execute") }
+
 // maxNodes bounds the nodes of one project's graph: a generated project
 // with thousands of jobs still draws, and costs, a bounded picture.
 const maxNodes = 20_000

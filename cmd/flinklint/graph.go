@@ -39,10 +39,10 @@ unanalyzed.
 Flags:
 `
 
-// graph runs flinklint graph. Every file is parsed, not only those that
-// hold a rule's keywords, so that a job with nothing for the rules to
-// check is drawn too; no result is taken from the cache, whose results
-// hold findings, not jobs.
+// graph runs flinklint graph. The files parsed up front are those that
+// hold a rule's keywords or start a stream (jobgraph.Keywords), so that a
+// job with nothing for the rules to check is drawn too; no result is
+// taken from the cache, whose results hold findings, not jobs.
 func graph(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("flinklint graph", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -149,6 +149,8 @@ func placed(jobs []graphout.Job, res *analyzer.Result, rep *report.Report) *grap
 func analyzeJobs(opts analyzer.Options, paths []string) (*analyzer.Result, []graphout.Job, error) {
 	p := newProbe()
 	opts.KnownRules = ruleIDs()
+	opts.Keywords = slices.Compact(slices.Sorted(slices.Values(append(rules.Keywords(rules.All), jobgraph.Keywords()...))))
+	opts.Gated = rules.Gated(rules.All, parsers.ReadFile, opts.Config)
 	res, err := opts.Run(paths, append(analyzersOf(rules.All), p.analyzer()))
 	if err != nil {
 		return nil, nil, err
