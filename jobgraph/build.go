@@ -66,6 +66,7 @@ func (g *Graph) Jobs() []*Job {
 		b := &builder{g: g, byCall: map[*model.Node]*Node{}, seen: map[[2]*model.Node]bool{}}
 		b.streams()
 		g.jobs = append(b.streamJobs(), b.sqlJobs()...)
+		b.settings(g.jobs)
 		for i, n := range b.nodes {
 			n.ID = fmt.Sprintf("n%d", i+1)
 		}
@@ -480,7 +481,7 @@ func (b *builder) streamJobs() []*Job {
 			for _, env := range e.envs {
 				homes = append(homes, env.Scope)
 			}
-			jn := start(e.call, &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos}, homes)
+			jn := start(e.call, &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos, envs: e.envs}, homes)
 			r.reach(jn, s)
 			placed = true
 		}

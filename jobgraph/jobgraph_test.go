@@ -36,7 +36,11 @@ func dump(root string, fset *token.FileSet, jobs []*jobgraph.Job) string {
 		return fmt.Sprintf("%s:%d", filepath.ToSlash(rel), p.Line)
 	}
 	for _, j := range jobs {
-		fmt.Fprintf(&sb, "job %q at %s sql=%v\n", j.Name, where(j.Pos), j.SQL)
+		fmt.Fprintf(&sb, "job %q at %s sql=%v", j.Name, where(j.Pos), j.SQL)
+		for _, f := range j.Facts {
+			fmt.Fprintf(&sb, " %s=%q", f.Key, f.Value)
+		}
+		sb.WriteByte('\n')
 		for _, n := range j.Nodes {
 			fmt.Fprintf(&sb, "  %s %s %q at %s", n.ID, n.Kind, n.Label, where(n.Pos))
 			if n.Name != "" || n.UID != "" {

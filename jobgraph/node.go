@@ -25,6 +25,18 @@ type Job struct {
 	SQL   bool // built from Flink SQL
 	Nodes []*Node
 	Edges []Edge
+	// Facts are the settings that apply to the job: its auto-watermark
+	// interval, source idle timeout, runtime mode and parallelism, each as
+	// set (several values joined by " | ") wherever it applies.
+	Facts []Fact
+
+	envs []model.Env // the environments it runs on; nil when unknown
+}
+
+func (j *Job) add(key, value string) {
+	if value != "" {
+		j.Facts = append(j.Facts, Fact{key, value})
+	}
 }
 
 // Kind says what a node of a job is.

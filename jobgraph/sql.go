@@ -6,23 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/flinklint/flinklint/jobgraph/flinksql"
 	"github.com/flinklint/flinklint/parsers/model"
 )
-
-// ScriptJob returns the environments a script runs on. A .sql file is a
-// job of its own; SQL in code belongs to the environment it is passed to,
-// or to the method that passes it when that is unknown.
-func ScriptJob(p *model.Project, s *model.Script) []model.Env {
-	if s.Call == nil {
-		return []model.Env{{Scope: model.Scope{File: s.File}}}
-	}
-	if s.Call.Recv != nil {
-		if envs := p.Envs(s.Call.Recv); len(envs) > 0 {
-			return envs
-		}
-	}
-	return []model.Env{{Scope: model.ScopeOf(s.Call)}}
-}
 
 // windowFunctions are the SQL functions that window a query by time:
 // the window table functions and the group windows of older versions.
@@ -64,7 +50,7 @@ func (b *builder) sqlJobs() []*Job {
 	p := b.g.p
 	var groups []*sqlGroup
 	groupOf := func(s *model.Script) *sqlGroup {
-		envs := ScriptJob(p, s)
+		envs := flinksql.ScriptJob(p, s)
 		for _, g := range groups {
 			if g.file == (s.Call == nil) && sameEnv(g.envs, envs) {
 				return g
@@ -80,7 +66,7 @@ func (b *builder) sqlJobs() []*Job {
 		g := groupOf(s)
 		var script *Job
 		if g.file {
-			script = &Job{Name: filepath.Base(s.File.Path), File: s.File, SQL: true}
+			script = &Job{Name: filepath.Base(s.File.Path), File: s.File, SQL: true, envs: g.envs}
 			out = append(out, script)
 		}
 		for _, st := range s.Statements {
@@ -94,7 +80,7 @@ func (b *builder) sqlJobs() []*Job {
 			case n.Kind == Query && st.Kind != model.CreateView && st.Kind != model.Query:
 				j := sets[g]
 				if s.Call.Name != "addInsertSql" || j == nil {
-					j = &Job{Name: n.Label, Execute: s.Call, File: s.File, Pos: s.Call.NamePos, SQL: true}
+					j = &Job{Name: n.Label, Execute: s.Call, File: s.File, Pos: s.Call.NamePos, SQL: true, envs: g.envs}
 					out = append(out, j)
 				}
 				if s.Call.Name == "addInsertSql" {

@@ -210,6 +210,9 @@ func (p *probe) keep(fset *token.FileSet, j *jobgraph.Job) {
 		Name: j.Name, Path: report.DisplayPath(p.wd, start.Filename), Line: start.Line, SQL: j.SQL,
 		Span: graphout.Span{File: start.Filename, Start: start.Offset, End: start.Offset},
 	}
+	for _, f := range j.Facts {
+		out.Facts = append(out.Facts, graphout.Fact{Key: f.Key, Value: f.Value})
+	}
 	index := map[*jobgraph.Node]int{}
 	for i, n := range j.Nodes {
 		index[n] = i

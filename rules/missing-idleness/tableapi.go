@@ -7,8 +7,8 @@ import (
 
 	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/jobgraph"
+	"github.com/flinklint/flinklint/jobgraph/flinksql"
 	"github.com/flinklint/flinklint/parsers/model"
-	"github.com/flinklint/flinklint/rules/internal/flinksql"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 

@@ -36,7 +36,7 @@ func SingleSubtask(p *model.Project, src *model.Node) bool {
 		if env != nil && p.ValueDecl(c.Recv) == env {
 			return true
 		}
-		if !isEnvironment(p, c.Recv) {
+		if !IsEnvironment(p, c.Recv) {
 			continue // an operator's parallelism, not the job's
 		}
 		for _, a := range p.Envs(c.Recv) {
@@ -58,9 +58,9 @@ func isOne(p *model.Project, setParallelism *model.Node) bool {
 	return v.Kind == model.Number && v.Value == "1"
 }
 
-// isEnvironment reports whether n is a StreamExecutionEnvironment: made by
+// IsEnvironment reports whether n is a StreamExecutionEnvironment: made by
 // one of its factories, or declared with its type.
-func isEnvironment(p *model.Project, n *model.Node) bool {
+func IsEnvironment(p *model.Project, n *model.Node) bool {
 	if model.IsCall(p.Value(n), "getExecutionEnvironment", "createLocalEnvironment",
 		"createLocalEnvironmentWithWebUI", "createRemoteEnvironment") {
 		return true

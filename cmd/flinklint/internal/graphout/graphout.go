@@ -32,6 +32,8 @@ type Job struct {
 	Path string // as shown: relative to the working directory when below it
 	Line int    // where the job starts (its execute call); 0 when unknown
 	SQL  bool
+	// Facts are the settings that apply to the job: "idleTimeout" 1 min.
+	Facts []Fact
 	// Span is where the job starts (Start and End the same), for Place.
 	Span  Span
 	Nodes []Node
@@ -177,7 +179,8 @@ func title(f report.Finding) string {
 	return fmt.Sprintf("%s %s: %s (%s)", f.Severity, f.Rule, clean(f.Message), where(f))
 }
 
-// jobTitle is what heads a job: its name, and where it starts.
+// jobTitle is what heads a job: its name, and where it starts with the
+// settings that apply to it.
 func jobTitle(j *Job) (name, at string) {
 	name = clean(j.Name)
 	if j.SQL {
@@ -186,6 +189,9 @@ func jobTitle(j *Job) (name, at string) {
 	at = clean(j.Path)
 	if j.Line > 0 {
 		at = fmt.Sprintf("%s:%d", at, j.Line)
+	}
+	for _, f := range j.Facts {
+		at += fmt.Sprintf(", %s: %s", clean(f.Key), clean(f.Value))
 	}
 	return name, at
 }

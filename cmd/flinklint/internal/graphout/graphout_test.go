@@ -37,7 +37,7 @@ func finding(sev rules.Severity, rule string, line int) report.Finding {
 // model is a job of every kind of node, with hostile text everywhere.
 func model() *Graph {
 	kinds := []string{"source", "assigner", "operator", "keyBy", "combine", "window", "process", "sink", "table", "query", "unknown"}
-	j := Job{Name: "job " + hostile, Path: "src/" + hostile + ".java", Line: 7, SQL: true}
+	j := Job{Name: "job " + hostile, Path: "src/" + hostile + ".java", Line: 7, SQL: true, Facts: []Fact{{"idleTimeout " + hostile, "value " + hostile}}}
 	for i, k := range kinds {
 		n := Node{
 			Kind: k, Label: k + "(" + hostile + ")", Path: "src/Job.java", Line: 10 + i, Column: 5,

@@ -24,6 +24,7 @@ type jsonJob struct {
 	File     string        `json:"file"`
 	Line     int           `json:"line"`
 	SQL      bool          `json:"sql"`
+	Facts    []jsonFact    `json:"facts"`
 	Nodes    []jsonNode    `json:"nodes"`
 	Edges    []jsonEdge    `json:"edges"`
 	Findings []jsonFinding `json:"findings"`
@@ -68,7 +69,10 @@ type jsonFinding struct {
 func writeJSON(w io.Writer, g *Graph) error {
 	out := jsonGraph{Version: JSONVersion, Jobs: []jsonJob{}, Unplaced: jsonFindings(g.Unplaced)}
 	for _, j := range g.Jobs {
-		jj := jsonJob{Name: j.Name, File: j.Path, Line: j.Line, SQL: j.SQL, Nodes: []jsonNode{}, Edges: []jsonEdge{}, Findings: jsonFindings(j.Findings)}
+		jj := jsonJob{Name: j.Name, File: j.Path, Line: j.Line, SQL: j.SQL, Facts: []jsonFact{}, Nodes: []jsonNode{}, Edges: []jsonEdge{}, Findings: jsonFindings(j.Findings)}
+		for _, f := range j.Facts {
+			jj.Facts = append(jj.Facts, jsonFact(f))
+		}
 		for i, n := range j.Nodes {
 			jn := jsonNode{
 				ID: nodeID(i), Kind: n.Kind, Label: n.Label, File: n.Path, Line: n.Line, Column: n.Column,

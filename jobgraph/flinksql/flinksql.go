@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/flinkconf"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/model/constant"
@@ -37,9 +36,24 @@ func Statements(p *model.Project) []Stmt {
 		}
 	}
 	for _, s := range p.Scripts {
-		add(s, jobgraph.ScriptJob(p, s), s.Statements)
+		add(s, ScriptJob(p, s), s.Statements)
 	}
 	return out
+}
+
+// ScriptJob returns the environments a script runs on. A .sql file is a
+// job of its own; SQL in code belongs to the environment it is passed to,
+// or to the method that passes it when that is unknown.
+func ScriptJob(p *model.Project, s *model.Script) []model.Env {
+	if s.Call == nil {
+		return []model.Env{{Scope: model.Scope{File: s.File}}}
+	}
+	if s.Call.Recv != nil {
+		if envs := p.Envs(s.Call.Recv); len(envs) > 0 {
+			return envs
+		}
+	}
+	return []model.Env{{Scope: model.ScopeOf(s.Call)}}
 }
 
 // SameJob reports whether statements of jobs a and b may run in one job:
