@@ -1,5 +1,5 @@
 """Names assigned again whose every value is a collection: both inputs of the
-connect end, and a finished input holds no watermark back."""
+union end, and a finished input holds no watermark back."""
 from pyflink.common import WatermarkStrategy
 from pyflink.common.watermark_strategy import TimestampAssigner
 
@@ -16,5 +16,4 @@ def pipeline_reassigned(env):
         WatermarkStrategy.for_monotonous_timestamps().with_timestamp_assigner(Second()))
     ds2 = ds2.assign_timestamps_and_watermarks(
         WatermarkStrategy.for_monotonous_timestamps().with_timestamp_assigner(Second()))
-    ds1.connect(ds2).key_by(lambda x: x[0], lambda x: x[0]).print()
-    env.execute("reassigned")
+    ds1.union(ds2).print()
