@@ -12,10 +12,12 @@ import (
 	"github.com/flinklint/flinklint/parsers/model/constant"
 )
 
-// sourceCalls are the environment methods that start a stream.
+// sourceCalls are the environment methods that start a stream, and the
+// TableEnvironment methods that turn a table into one.
 var sourceCalls = []string{
 	"fromSource", "addSource", "fromElements", "fromCollection", "fromData", "fromSequence", "generateSequence",
 	"fromParallelCollection", "readTextFile", "readFile", "socketTextStream", "createInput",
+	"toDataStream", "toChangelogStream", "toAppendStream", "toRetractStream",
 }
 
 // joinParts are the calls that configure a join and return it: no node
@@ -63,9 +65,9 @@ const maxNodes = 20_000
 func (g *Graph) Jobs() []*Job {
 	if !g.built {
 		g.built = true
-		b := &builder{g: g, byCall: map[*model.Node]*Node{}, seen: map[[2]*model.Node]bool{}}
+		b := &builder{g: g, byCall: map[*model.Node]*Node{}, seen: map[[2]*model.Node]bool{}, folded: map[*model.Node]bool{}}
 		b.streams()
-		g.jobs = append(b.streamJobs(), b.sqlJobs()...)
+		g.jobs = slices.DeleteFunc(append(b.streamJobs(), b.sqlJobs()...), func(j *Job) bool { return len(j.Nodes) == 0 })
 		b.settings(g.jobs)
 		for i, n := range b.nodes {
 			n.ID = fmt.Sprintf("n%d", i+1)
@@ -82,6 +84,7 @@ type builder struct {
 	edges   []Edge
 	byCall  map[*model.Node]*Node
 	seen    map[[2]*model.Node]bool // (node's call, stream value) walked
+	folded  map[*model.Node]bool    // the calls folded into a node (fold)
 }
 
 // streams builds a node for each source and follows each stream to its ends.
@@ -150,6 +153,16 @@ func (b *builder) node(c *model.Node, k Kind) *Node {
 	return n
 }
 
+// backward reports whether to is written before from in the method that
+// holds both.
+func backward(from, to *Node) bool {
+	if from.Call == nil || to.Call == nil || from.File != to.File || to.Pos >= from.Pos {
+		return false
+	}
+	m := model.Enclosing(from.Call, model.Method)
+	return m != nil && m == model.Enclosing(to.Call, model.Method)
+}
+
 // extend stretches the code of n over the call c that it folds in (a
 // window's trigger and function, an operator's uid), so that what is said
 // about c is said about n.
@@ -166,12 +179,16 @@ func (b *builder) add(n *Node) *Node {
 	return n
 }
 
-// edge adds the stream from -> to. A node never feeds itself: a variable
-// assigned the operator's own result (s = s.map(...)) is followed by name,
-// not by value.
+// edge adds the stream from -> to. A node never feeds itself, nor one
+// written before it in the same method: a variable assigned again
+// (s = s.map(...), in a branch or not) is followed by name, not by value,
+// and a DataStream program builds no cycle (iterate aside).
 func (b *builder) edge(from, to *Node, label string) {
 	e := Edge{from, to, label}
-	if from != to && !slices.Contains(b.edges, e) {
+	if from == to || backward(from, to) {
+		return
+	}
+	if !slices.Contains(b.edges, e) {
 		b.edges = append(b.edges, e)
 	}
 }
@@ -206,12 +223,14 @@ func (b *builder) follow(n *Node, v *model.Node) {
 func (b *builder) apply(n *Node, c *model.Node) {
 	switch {
 	case ops.Of(c.Name) == ops.SameOperator || joinParts[c.Name]:
-		b.attribute(n, c)
-		n.extend(c)
+		if b.fold(n, c) {
+			b.attribute(n, c)
+		}
 		b.follow(n, c)
 	case n.Kind == WindowNode && windowParts[c.Name]:
-		b.windowPart(n, c)
-		n.extend(c)
+		if b.fold(n, c) {
+			b.windowPart(n, c)
+		}
 		b.follow(n, c)
 	case windowCalls[c.Name]:
 		m := b.node(c, WindowNode)
@@ -219,27 +238,40 @@ func (b *builder) apply(n *Node, c *model.Node) {
 		b.follow(m, c)
 	case c.Name == "getSideOutput":
 		m := b.node(c, Operator)
-		tag := ""
-		if len(c.Args) > 0 {
-			tag = model.SimpleName(c.Args[0])
-		}
-		b.edge(n, m, tag)
+		b.edge(n, m, b.tagName(firstArg(c)))
 		b.follow(m, c)
 	case ends[c.Name]:
+		fresh := b.byCall[c] == nil
 		m := b.node(c, Sink)
-		b.sinkFacts(m)
+		if fresh {
+			b.sinkFacts(m)
+		}
 		b.edge(n, m, "")
 	default:
+		fresh := b.byCall[c] == nil
 		m := b.node(c, b.kindOf(n, c))
-		if m.Kind == Assigner {
+		switch {
+		case !fresh:
+		case m.Kind == Assigner:
 			b.assignerFacts(m)
-		}
-		if m.Kind == Process && len(c.Args) > 0 {
+		case m.Kind == Process && len(c.Args) > 0:
 			b.timerFacts(m, c.Args[0])
 		}
 		b.edge(n, m, "")
 		b.follow(m, c)
 	}
+}
+
+// fold records that the call c, which describes or configures n, is part
+// of n, and reports whether it was not yet: a call reached again on
+// another path adds nothing.
+func (b *builder) fold(n *Node, c *model.Node) bool {
+	if b.folded[c] {
+		return false
+	}
+	b.folded[c] = true
+	n.extend(c)
+	return true
 }
 
 func (b *builder) kindOf(in *Node, c *model.Node) Kind {
@@ -360,10 +392,28 @@ func (b *builder) windowPart(n *Node, c *model.Node) {
 		}
 		n.add("lateness", "set")
 	case "sideOutputLateData":
-		n.add("lateTag", model.SimpleName(firstArg(c)))
+		n.add("lateTag", b.tagName(firstArg(c)))
 	default:
 		n.add("function", c.Written())
 	}
+}
+
+// tagName names a side output's tag as the code does: the variable or
+// constant that holds it (late_tag, as Python writes it), else the id it is
+// made with (OutputTag("late")).
+func (b *builder) tagName(tag *model.Node) string {
+	if tag == nil {
+		return ""
+	}
+	if tag.Kind == model.Ident || tag.Kind == model.Select {
+		return tag.Written()
+	}
+	if v := b.g.p.Value(tag); v.Kind == model.New && len(v.Args) > 0 {
+		if id, ok := b.text(v.Args[0]); ok {
+			return fmt.Sprintf("%s(%q)", v.Written(), id)
+		}
+	}
+	return "a tag"
 }
 
 func firstArg(c *model.Node) *model.Node {
@@ -379,8 +429,11 @@ func (b *builder) windowFacts(n *Node) {
 		if w.Call != n.Call {
 			continue
 		}
-		if w.Assigner != w.Call {
-			n.Label = fmt.Sprintf("%s(%s)", n.Call.Written(), w.AssignerName())
+		if name := w.AssignerName(); w.Assigner != w.Call {
+			if strings.HasPrefix(name, "the ") {
+				name = "…" // an expression flinklint cannot name
+			}
+			n.Label = fmt.Sprintf("%s(%s)", n.Call.Written(), name)
 		} else if len(n.Call.Args) > 0 {
 			if size, ok := constant.Int(b.g.p, n.Call.Args[0]); ok && w.Kind == GlobalWindow {
 				n.add("count", fmt.Sprint(size))
@@ -412,7 +465,11 @@ func (b *builder) timerFacts(n *Node, fn *model.Node) {
 // sinkFacts says what the sink n does with a repeated record.
 func (b *builder) sinkFacts(n *Node) {
 	c := n.Call
-	if !slices.Contains(SinkCalls(), c.Name) {
+	switch {
+	case c.Name == "executeAndCollect" || c.Name == "collectAsync":
+		n.add("sink", "collected by the client") // a job of its own, run by this call
+		return
+	case !slices.Contains(SinkCalls(), c.Name) && !strings.HasPrefix(c.Name, "write"):
 		n.add("writes", "a table")
 		return
 	}
@@ -440,17 +497,22 @@ func tri(t Tri) string {
 // found make a job of the method (or file) they are read in.
 func (b *builder) streamJobs() []*Job {
 	p := b.g.p
-	type execute struct {
-		call *model.Node
-		envs []model.Env
-	}
-	var execs []execute
+	var execs []execution
 	for _, c := range p.Calls("execute", "executeAsync") {
 		if c.Kind == model.Call && c.Recv != nil {
 			if envs := p.Envs(c.Recv); len(envs) > 0 {
-				execs = append(execs, execute{c, envs})
+				execs = append(execs, execution{c, envs})
 			}
 		}
+	}
+	runsOf := func(s *Node, envs []model.Env) []execution {
+		var out []execution
+		for _, e := range execs {
+			if sameEnv(envs, e.envs) {
+				out = append(out, e)
+			}
+		}
+		return nextInMethod(s, out)
 	}
 	r := &reacher{b: b, next: map[*Node][]*Node{}, runs: map[*model.Node]map[*model.Node]bool{}}
 	for _, e := range b.edges {
@@ -473,10 +535,7 @@ func (b *builder) streamJobs() []*Job {
 			envs = p.Envs(s.Call.Recv)
 		}
 		placed := false
-		for _, e := range execs {
-			if !sameEnv(envs, e.envs) {
-				continue
-			}
+		for _, e := range runsOf(s, envs) {
 			homes := []model.Scope{model.ScopeOf(e.call)}
 			for _, env := range e.envs {
 				homes = append(homes, env.Scope)
@@ -511,6 +570,46 @@ func (b *builder) streamJobs() []*Job {
 		jobsOut = append(jobsOut, jn.Job)
 	}
 	return jobsOut
+}
+
+// execution is an execute call and the environments it runs.
+type execution struct {
+	call *model.Node
+	envs []model.Env
+}
+
+// nextInMethod keeps, of the execute calls in the method of the source s,
+// the first after it: Flink runs at each execute the operators built
+// since the one before, so a method that runs two jobs in turn splits its
+// sources between them. Execute calls in other methods (a helper that
+// runs what it is given) are all kept.
+func nextInMethod(s *Node, execs []execution) []execution {
+	if s.Call == nil {
+		return execs
+	}
+	m := model.Enclosing(s.Call, model.Method)
+	var out []execution
+	var next, last *execution
+	for i, e := range execs {
+		c := e.call
+		if m == nil || model.Enclosing(c, model.Method) != m || c.File != s.Call.File {
+			out = append(out, e)
+			continue
+		}
+		if c.Pos > s.Call.Pos && (next == nil || c.Pos < next.call.Pos) {
+			next = &execs[i]
+		}
+		if last == nil || c.Pos > last.call.Pos {
+			last = &execs[i]
+		}
+	}
+	switch {
+	case next != nil:
+		out = append(out, *next)
+	case last != nil:
+		out = append(out, *last)
+	}
+	return out
 }
 
 // jobNodes is a job being built: the nodes it holds so far, and the code

@@ -16,8 +16,10 @@ var windowFunctions = map[string]bool{
 	"TUMBLE": true, "HOP": true, "CUMULATE": true, "SESSION": true,
 }
 
-// sqlGroup is the SQL of one environment: the tables and views its
-// statements declare, by name, for the queries that read them.
+// sqlGroup is the SQL of one environment, or of the .sql scripts of one
+// directory (which the rules, too, take for one job's: the SQL client reads
+// them one after the other): the tables and views its statements declare,
+// by name, for the queries that read them.
 type sqlGroup struct {
 	envs   []model.Env
 	file   bool // a .sql script: one job
@@ -52,8 +54,8 @@ func (b *builder) sqlJobs() []*Job {
 	groupOf := func(s *model.Script) *sqlGroup {
 		envs := flinksql.ScriptJob(p, s)
 		for _, g := range groups {
-			if g.file == (s.Call == nil) && sameEnv(g.envs, envs) {
-				return g
+			if g.file == (s.Call == nil) && flinksql.SameJob(g.envs, envs) {
+				return g // .sql scripts of one directory, read one after the other, share their tables
 			}
 		}
 		g := &sqlGroup{envs: envs, file: s.Call == nil, tables: map[string]*Node{}, values: map[string]*valuesNode{}}
@@ -110,7 +112,7 @@ func (b *builder) statement(g *sqlGroup, s *model.Script, st *model.Statement) *
 	switch st.Kind {
 	case model.CreateTable:
 		t := st.Table
-		n.Kind, n.Label, n.Pos = Table, "table "+t.Name, t.NamePos
+		n.Kind, n.Label, n.Pos = Table, "table "+tableName(t.Name), t.NamePos
 		if c, ok := t.Option("connector"); ok {
 			n.add("connector", c.Value)
 		}
@@ -128,10 +130,10 @@ func (b *builder) statement(g *sqlGroup, s *model.Script, st *model.Statement) *
 		g.tables[strings.ToLower(t.Name)] = b.add(n)
 		return n
 	case model.CreateView:
-		n.Kind, n.Label = Query, "view "+st.Name
+		n.Kind, n.Label = Query, "view "+tableName(st.Name)
 		g.tables[strings.ToLower(st.Name)] = n
 	case model.Insert:
-		n.Kind, n.Label = Query, "INSERT INTO "+st.Name
+		n.Kind, n.Label = Query, "INSERT INTO "+tableName(st.Name)
 		if g.file && len(st.Reads) == 0 {
 			key := strings.ToLower(st.Name)
 			if v := g.values[key]; v != nil {
@@ -210,6 +212,15 @@ func (b *builder) upstream(j *Job) {
 			}
 		}
 	}
+}
+
+// tableName writes a table's name for a reader: a name the code computes
+// ($table, %s) has a placeholder that means nothing to one.
+func tableName(name string) string {
+	if strings.Contains(name, model.Computed) {
+		return "(named in code)"
+	}
+	return name
 }
 
 // tight are the tokens written without a space before them.

@@ -14,8 +14,11 @@ func (w *Window) AssignerName() string {
 			return n
 		}
 	}
-	if a.Name == "" {
-		return "the window's assigner"
+	switch a.Kind {
+	case model.Call, model.Select, model.New, model.Ident:
+		if a.Name != "" {
+			return a.Name
+		}
 	}
-	return a.Name
+	return "the window's assigner" // an expression (cond ? a : b), or one flinklint cannot name
 }
