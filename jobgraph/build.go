@@ -541,6 +541,7 @@ func (b *builder) streamJobs() []*Job {
 				homes = append(homes, env.Scope)
 			}
 			jn := start(e.call, &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos, envs: e.envs}, homes)
+			jn.after = before(e, execs)
 			r.reach(jn, s)
 			placed = true
 		}
@@ -587,12 +588,11 @@ func nextInMethod(s *Node, execs []execution) []execution {
 	if s.Call == nil {
 		return execs
 	}
-	m := model.Enclosing(s.Call, model.Method)
 	var out []execution
 	var next, last *execution
 	for i, e := range execs {
 		c := e.call
-		if m == nil || model.Enclosing(c, model.Method) != m || c.File != s.Call.File {
+		if !sameScope(c, s.Call) {
 			out = append(out, e)
 			continue
 		}
@@ -612,12 +612,36 @@ func nextInMethod(s *Node, execs []execution) []execution {
 	return out
 }
 
+// sameScope reports whether a and b are written in one method, or both
+// outside any method of one file (a script).
+func sameScope(a, b *model.Node) bool {
+	return a.File == b.File && model.Enclosing(a, model.Method) == model.Enclosing(b, model.Method)
+}
+
+// before returns the execute call of execs that comes last before e's in
+// its scope, on the same environment; nil when there is none.
+func before(e execution, execs []execution) *model.Node {
+	var prev *model.Node
+	for _, o := range execs {
+		c := o.call
+		if c.Pos < e.call.Pos && sameScope(c, e.call) && sameEnv(o.envs, e.envs) && (prev == nil || c.Pos > prev.Pos) {
+			prev = c
+		}
+	}
+	return prev
+}
+
 // jobNodes is a job being built: the nodes it holds so far, and the code
 // it runs.
 type jobNodes struct {
 	*Job
 	in   map[*Node]bool
 	runs map[*model.Node]bool // the methods and classes the job runs; nil: any
+	// after is the execute call before the job's own in the same scope
+	// (method, or file for a script): Flink's pipeline holds only what
+	// was built since, so the job holds the operators of that scope
+	// written between the two. Nil when there is none.
+	after *model.Node
 }
 
 // reacher adds to jobs the nodes their sources reach.
@@ -649,7 +673,14 @@ func (r *reacher) reach(j *jobNodes, n *Node) {
 // runsNode reports whether the job j runs the code of node n: the method
 // or class that holds it, or one around that, is one j runs.
 func (r *reacher) runsNode(j *jobNodes, n *Node) bool {
-	if j.runs == nil || n.Call == nil {
+	if n.Call == nil {
+		return true
+	}
+	if j.Execute != nil && sameScope(n.Call, j.Execute) &&
+		(n.Call.Pos > j.Execute.Pos || j.after != nil && n.Call.Pos < j.after.Pos) {
+		return false // built after the job ran, or before the execute that ran the one before
+	}
+	if j.runs == nil {
 		return true
 	}
 	for c := n.Call.Parent; c != nil; c = c.Parent {

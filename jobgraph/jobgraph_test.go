@@ -137,3 +137,44 @@ func TestBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestExecuteInTurn: a method or script that runs execute twice runs, at
+// each, what was built since the one before; and the jobs of pipeline
+// functions hold their own operators, not those a shared helper returns
+// to the other callers.
+func TestExecuteInTurn(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, map[string]string{
+		"Seq.java": `class Seq {
+  public static void main(String[] args) throws Exception {
+    StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+    env.fromElements(1, 2).print();
+    env.execute("first");
+    env.fromElements(3, 4).map(x -> x + 1).print();
+    env.execute("second");
+  }
+}`,
+		"script.py": `from pyflink.datastream import StreamExecutionEnvironment
+
+if __name__ == "__main__":
+    env = StreamExecutionEnvironment.get_execution_environment()
+    ds = env.from_collection([1, 2])
+    ds.print()
+    env.execute("one")
+    ds = env.from_collection([3, 4])
+    ds.map(lambda x: x).print()
+    env.execute("two")
+`,
+	})
+	got := graphOf(t, dir)
+	for job, nodes := range map[string]int{"first": 2, "second": 3, "one": 2, "two": 3} {
+		_, rest, ok := strings.Cut(got, fmt.Sprintf("job %q", job))
+		if !ok {
+			t.Errorf("no job %s:\n%s", job, got)
+			continue
+		}
+		rest, _, _ = strings.Cut(rest, "\njob ")
+		if n := strings.Count(rest, " at ") - 1; n != nodes { // the job's own line has one
+			t.Errorf("job %s has %d nodes, want %d:\n%s", job, n, nodes, got)
+		}
+	}
+}
