@@ -1,6 +1,11 @@
 package main
 
-import "flag"
+import (
+	"errors"
+	"flag"
+
+	"github.com/flinklint/flinklint/analyzer"
+)
 
 // parseArgs parses flags wherever they stand among the paths, as
 // golangci-lint and ruff do, so that "flinklint . -fail-on error" means
@@ -56,4 +61,19 @@ func conflicts(set map[string]bool, filtered bool) string {
 		return "-fix and -diff apply the fixes of every finding: they cannot be limited by -baseline, -new-from-rev or -new-from-merge-base"
 	}
 	return ""
+}
+
+// parseRun adds the flags every analyzing command has (-j) to fs, parses
+// args and returns the paths; done says the command ends there with code:
+// 0 after -h, 2 after a bad flag (fs has said why).
+func parseRun(fs *flag.FlagSet, args []string, opts *analyzer.Options) (paths []string, code int, done bool) {
+	fs.IntVar(&opts.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
+	paths, err := parseArgs(fs, args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return nil, 0, true
+	case err != nil:
+		return nil, 2, true
+	}
+	return paths, 0, false
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"cmp"
-	"errors"
 	"flag"
 	"fmt"
 	"go/token"
@@ -54,13 +53,9 @@ func graph(args []string, stdout, stderr io.Writer) int {
 	only := fs.String("job", "", "draw only the jobs with this `name` (as the drawing heads them, without \" (SQL)\")")
 	configFile := fs.String("config", "", "use this configuration `file` for every path, instead of the nearest .flinklint.yaml above each file (docs/configuration.md)")
 	var opts analyzer.Options
-	fs.IntVar(&opts.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
-	paths, err := parseArgs(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	paths, code, done := parseRun(fs, args, &opts)
+	if done {
+		return code
 	}
 	if err := graphout.CheckFormat(*format); err != nil {
 		report.Note(stderr, "graph: -format: "+err.Error())
@@ -69,6 +64,7 @@ func graph(args []string, stdout, stderr io.Writer) int {
 	if len(paths) == 0 {
 		paths = []string{"."}
 	}
+	var err error
 	if opts.Config, err = newFinder(*configFile, paths); err != nil {
 		return badConfig(stderr, err)
 	}

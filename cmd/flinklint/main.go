@@ -32,7 +32,6 @@ import (
 	"cmp"
 	"context"
 	"crypto/sha256"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -134,13 +133,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
 	reviewTimeout := addReviewTimeout(fs)
 	var opts analyzer.Options
-	fs.IntVar(&opts.Workers, "j", 0, "number of files to parse at once (default: one per CPU)")
-	paths, err := parseArgs(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	paths, code, done := parseRun(fs, args, &opts)
+	if done {
+		return code
 	}
 	if err := report.CheckFormat(*format); err != nil {
 		report.Note(stderr, "-format: "+err.Error())
@@ -319,7 +314,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	if *stats {
 		writeStats(stderr, res.Stats, time.Since(written), time.Since(start))
 	}
-	code := 0
+	code = 0
 	for _, f := range rep.Findings {
 		if f.Severity >= threshold {
 			code = 1
