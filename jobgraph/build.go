@@ -65,7 +65,8 @@ const maxNodes = 20_000
 func (g *Graph) Jobs() []*Job {
 	if !g.built {
 		g.built = true
-		b := &builder{g: g, byCall: map[*model.Node]*Node{}, seen: map[[2]*model.Node]bool{}, folded: map[*model.Node]bool{}}
+		b := &builder{g: g, byCall: map[*model.Node]*Node{}, seen: map[[2]*model.Node]bool{}, folded: map[*model.Node]bool{},
+			out: map[*Node][]int{}, in: map[*Node][]int{}}
 		b.streams()
 		g.jobs = slices.DeleteFunc(append(b.streamJobs(), b.sqlJobs()...), func(j *Job) bool { return len(j.Nodes) == 0 })
 		b.settings(g.jobs)
@@ -82,6 +83,7 @@ type builder struct {
 	nodes   []*Node
 	sources []*Node
 	edges   []Edge
+	out, in map[*Node][]int // the edges from and into each node, by index in edges
 	byCall  map[*model.Node]*Node
 	seen    map[[2]*model.Node]bool // (node's call, stream value) walked
 	folded  map[*model.Node]bool    // the calls folded into a node (fold)
@@ -188,7 +190,9 @@ func (b *builder) edge(from, to *Node, label string) {
 	if from == to || backward(from, to) {
 		return
 	}
-	if !slices.Contains(b.edges, e) {
+	if !slices.ContainsFunc(b.out[from], func(i int) bool { return b.edges[i] == e }) {
+		b.out[from] = append(b.out[from], len(b.edges))
+		b.in[to] = append(b.in[to], len(b.edges))
 		b.edges = append(b.edges, e)
 	}
 }
@@ -514,10 +518,7 @@ func (b *builder) streamJobs() []*Job {
 		}
 		return nextInMethod(s, out)
 	}
-	r := &reacher{b: b, next: map[*Node][]*Node{}, runs: map[*model.Node]map[*model.Node]bool{}}
-	for _, e := range b.edges {
-		r.next[e.From] = append(r.next[e.From], e.To)
-	}
+	r := &reacher{b: b, runs: map[*model.Node]map[*model.Node]bool{}}
 	jobs := map[any]*jobNodes{} // by execute call (*model.Node), or by scope (model.Scope)
 	var out []*jobNodes
 	start := func(key any, j *Job, homes []model.Scope) *jobNodes {
@@ -647,7 +648,6 @@ type jobNodes struct {
 // reacher adds to jobs the nodes their sources reach.
 type reacher struct {
 	b    *builder
-	next map[*Node][]*Node
 	runs map[*model.Node]map[*model.Node]bool // the code run from a method or class, by it
 }
 
@@ -663,8 +663,8 @@ func (r *reacher) reach(j *jobNodes, n *Node) {
 		return
 	}
 	j.in[n] = true
-	for _, m := range r.next[n] {
-		if r.runsNode(j, m) {
+	for _, i := range r.b.out[n] {
+		if m := r.b.edges[i].To; r.runsNode(j, m) {
 			r.reach(j, m)
 		}
 	}
@@ -740,10 +740,17 @@ func (b *builder) close(j *Job) {
 	for _, n := range j.Nodes {
 		in[n] = true
 	}
-	for _, e := range b.edges {
-		if in[e.From] && in[e.To] {
-			j.Edges = append(j.Edges, e)
+	var edges []int
+	for _, n := range j.Nodes {
+		for _, i := range b.out[n] {
+			if in[b.edges[i].To] {
+				edges = append(edges, i)
+			}
 		}
+	}
+	slices.Sort(edges) // in the order they were found
+	for _, i := range edges {
+		j.Edges = append(j.Edges, b.edges[i])
 	}
 }
 

@@ -200,15 +200,25 @@ func (b *builder) link(g *sqlGroup) {
 // upstream adds to the SQL job j the tables and views its queries read,
 // and the tables its INSERTs write.
 func (b *builder) upstream(j *Job) {
-	for grown := true; grown; {
-		grown = false
-		for _, e := range b.edges {
-			from, to := slices.Contains(j.Nodes, e.From), slices.Contains(j.Nodes, e.To)
-			switch {
-			case to && !from:
-				j.Nodes, grown = append(j.Nodes, e.From), true
-			case from && !to && e.From.Kind == Query && e.To.Kind != Query:
-				j.Nodes, grown = append(j.Nodes, e.To), true
+	in := map[*Node]bool{}
+	for _, n := range j.Nodes {
+		in[n] = true
+	}
+	for k := 0; k < len(j.Nodes); k++ { // j.Nodes grows as it is read
+		n := j.Nodes[k]
+		for _, i := range b.in[n] {
+			if from := b.edges[i].From; !in[from] {
+				in[from] = true
+				j.Nodes = append(j.Nodes, from)
+			}
+		}
+		if n.Kind != Query {
+			continue
+		}
+		for _, i := range b.out[n] {
+			if to := b.edges[i].To; !in[to] && to.Kind != Query {
+				in[to] = true
+				j.Nodes = append(j.Nodes, to)
 			}
 		}
 	}
