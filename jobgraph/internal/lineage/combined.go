@@ -38,12 +38,21 @@ func (l *Lineage) Bounded(s *model.Node) bool {
 
 func (l *Lineage) ends(s *model.Node) bool {
 	roots := l.Roots(s)
+	asked := map[*model.Node]bool{} // the variables whose every value is asked
+	for _, r := range roots {
+		for _, v := range r.Reassigned {
+			asked[v] = true
+		}
+	}
 	for _, r := range roots {
 		if r.Reassigned != nil {
 			if !l.allValuesEnd(r.Reassigned) {
 				return false
 			}
 			continue
+		}
+		if r.Node != nil && r.Node.Kind == model.Ident && asked[l.p.ValueDecl(r.Node)] {
+			continue // a field with no initializer, assigned in a constructor: its values are asked above
 		}
 		if r.Node != nil && r.Node.Name == "assignTimestampsAndWatermarks" && r.Watermarks != None {
 			// A generating assigner: whether its input ends is asked of
@@ -61,17 +70,28 @@ func (l *Lineage) ends(s *model.Node) bool {
 }
 
 // allValuesEnd reports whether every value assigned to each of the
-// variables vars (its initializer and each later assignment) is a stream
-// known to end: then whichever the statements' order picks, it ends.
+// variables vars (its initializer and each later assignment; a field may
+// have no initializer and be assigned in a constructor) is a stream known
+// to end: then whichever the statements' order picks, it ends.
 func (l *Lineage) allValuesEnd(vars []*model.Node) bool {
 	for _, v := range vars {
-		if v.Init == nil || !l.Bounded(v.Init) {
-			return false
-		}
-		for _, r := range l.p.Refs(v) {
-			if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r && !l.Bounded(a.Args[1]) {
+		values := 0
+		if v.Init != nil {
+			if !l.Bounded(v.Init) {
 				return false
 			}
+			values++
+		}
+		for _, r := range l.p.Refs(v) {
+			if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r {
+				if !l.Bounded(a.Args[1]) {
+					return false
+				}
+				values++
+			}
+		}
+		if values == 0 {
+			return false
 		}
 	}
 	return true
