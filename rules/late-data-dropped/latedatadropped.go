@@ -47,7 +47,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			continue
 		}
 		roots := g.Roots(w.Call.Recv)
-		if savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
+		if unreached(p, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -95,6 +95,28 @@ func testCode(f *model.File) bool {
 	base := filepath.Base(path)
 	return f.Lang == model.Python && (strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") ||
 		strings.Contains("/"+path, "/tests/"))
+}
+
+// unreached reports whether every input of a window is a parameter of a
+// method that nothing in the project calls: a library's helper, whose
+// callers elsewhere decide what it reads and how late, or dead code. No
+// job of the project runs the window.
+func unreached(p *model.Project, roots []jobgraph.Root) bool {
+	for _, r := range roots {
+		if r.Node == nil || r.Node.Kind != model.Ident || r.Reassigned != nil {
+			return false
+		}
+		d := p.ValueDecl(r.Node)
+		if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method || !slices.Contains(d.Parent.Params(), d) {
+			return false
+		}
+		if slices.ContainsFunc(p.Refs(d.Parent), func(u *model.Node) bool {
+			return u.Kind == model.Call || u.Kind == model.Select || u.Kind == model.MethodRef
+		}) {
+			return false
+		}
+	}
+	return len(roots) > 0
 }
 
 // lateness reports whether some input of a window can deliver an element
