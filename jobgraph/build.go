@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/flinklint/flinklint/jobgraph/internal/ops"
+	"github.com/flinklint/flinklint/jobgraph/internal/sinks"
+	"github.com/flinklint/flinklint/jobgraph/internal/windowing"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/model/constant"
 )
@@ -42,12 +44,11 @@ var combineCalls = map[string]bool{
 	"union": true, "connect": true, "join": true, "coGroup": true, "intervalJoin": true,
 }
 
-// ends are the calls that write a stream out or hand it to the Table API.
-var ends = map[string]bool{
-	"sinkTo": true, "addSink": true, "print": true, "printToErr": true, "writeAsText": true, "writeAsCsv": true,
-	"writeUsingOutputFormat": true, "writeToSocket": true, "executeAndCollect": true, "collectAsync": true,
-	"fromDataStream": true, "createTemporaryView": true, "fromChangelogStream": true, "toTable": true,
-	"registerDataStream": true, "fromAppendStream": true,
+// ends reports whether the call name writes a stream out (a sink, a
+// collect by the client) or hands it to the Table API.
+func ends(name string) bool {
+	return slices.Contains(sinks.Calls(), name) || windowing.ConvertsToTable(name) ||
+		name == "writeUsingOutputFormat" || name == "writeToSocket" || name == "executeAndCollect" || name == "collectAsync"
 }
 
 // Keywords are the words without one of which a Java, Scala or Python
@@ -108,7 +109,7 @@ func (b *builder) streams() {
 // node at the expression their stream comes from, so the picture shows
 // them as what they are: inputs the graph cannot see.
 func (b *builder) unseenOrigins() {
-	through := func(c *model.Node) bool { return !windowCalls[c.Name] && !ends[c.Name] }
+	through := func(c *model.Node) bool { return !windowCalls[c.Name] && !ends(c.Name) }
 	for _, w := range b.g.Windows() {
 		if b.byCall[w.Call] != nil || len(b.nodes) > maxNodes {
 			continue
@@ -158,11 +159,8 @@ func (b *builder) node(c *model.Node, k Kind) *Node {
 // backward reports whether to is written before from in the method that
 // holds both.
 func backward(from, to *Node) bool {
-	if from.Call == nil || to.Call == nil || from.File != to.File || to.Pos >= from.Pos {
-		return false
-	}
-	m := model.Enclosing(from.Call, model.Method)
-	return m != nil && m == model.Enclosing(to.Call, model.Method)
+	return from.Call != nil && to.Call != nil && to.Pos < from.Pos && sameScope(from.Call, to.Call) &&
+		model.Enclosing(from.Call, model.Method) != nil
 }
 
 // extend stretches the code of n over the call c that it folds in (a
@@ -244,7 +242,7 @@ func (b *builder) apply(n *Node, c *model.Node) {
 		m := b.node(c, Operator)
 		b.edge(n, m, b.tagName(firstArg(c)))
 		b.follow(m, c)
-	case ends[c.Name]:
+	case ends(c.Name):
 		fresh := b.byCall[c] == nil
 		m := b.node(c, Sink)
 		if fresh {
@@ -512,7 +510,7 @@ func (b *builder) streamJobs() []*Job {
 	runsOf := func(s *Node, envs []model.Env) []execution {
 		var out []execution
 		for _, e := range execs {
-			if sameEnv(envs, e.envs) {
+			if model.AnySame(envs, e.envs) {
 				out = append(out, e)
 			}
 		}
@@ -625,7 +623,7 @@ func before(e execution, execs []execution) *model.Node {
 	var prev *model.Node
 	for _, o := range execs {
 		c := o.call
-		if c.Pos < e.call.Pos && sameScope(c, e.call) && sameEnv(o.envs, e.envs) && (prev == nil || c.Pos > prev.Pos) {
+		if c.Pos < e.call.Pos && sameScope(c, e.call) && model.AnySame(o.envs, e.envs) && (prev == nil || c.Pos > prev.Pos) {
 			prev = c
 		}
 	}
@@ -752,17 +750,6 @@ func (b *builder) close(j *Job) {
 	for _, i := range edges {
 		j.Edges = append(j.Edges, b.edges[i])
 	}
-}
-
-func sameEnv(a, b []model.Env) bool {
-	for _, x := range a {
-		for _, y := range b {
-			if x.Same(y) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // jobName is what the job calls itself: the constant name given to

@@ -55,7 +55,7 @@ func (b *builder) settings(jobs []*Job) {
 				}
 			}
 			for _, c := range setters {
-				if envSetters[c.Name] == s.fact && (j.envs == nil && c.File == j.File || sameEnv(p.Envs(c.Recv), j.envs)) {
+				if envSetters[c.Name] == s.fact && (j.envs == nil && c.File == j.File || model.AnySame(p.Envs(c.Recv), j.envs)) {
 					values = append(values, b.settingValue(s.duration, "", c.Args[0]))
 				}
 			}

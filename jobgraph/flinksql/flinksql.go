@@ -201,14 +201,7 @@ func (s Site) AppliesTo(f *model.File, job []model.Env) bool {
 		if s.Job == nil || job == nil {
 			return s.File == f
 		}
-		for _, x := range s.Job {
-			for _, y := range job {
-				if x.Same(y) {
-					return true
-				}
-			}
-		}
-		return false
+		return model.AnySame(s.Job, job)
 	}
 	dir := filepath.Dir(s.File.Path)
 	if configDirs[strings.ToLower(filepath.Base(dir))] {

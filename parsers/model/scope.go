@@ -61,6 +61,20 @@ func (e Env) Same(o Env) bool {
 	return (e.Scope.Contains(o.Scope) || o.Scope.Contains(e.Scope)) && (e.Var == nil || o.Var == nil || e.Var == o.Var)
 }
 
+// AnySame reports whether some environment of a may be one of b: whether
+// what is made on the environments a (a setting, a stream) and on b may
+// belong to one job.
+func AnySame(a, b []Env) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.Same(y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Bounds of the walk: helpers that pass an environment on to helpers, and
 // the calls of one helper considered.
 const (

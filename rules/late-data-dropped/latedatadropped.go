@@ -349,12 +349,8 @@ func inBatch(sites []batchSite, w *jobgraph.Window, job []model.Env) bool {
 			}
 			continue
 		}
-		for _, x := range b.envs {
-			for _, y := range job {
-				if x.Same(y) {
-					return true
-				}
-			}
+		if model.AnySame(b.envs, job) {
+			return true
 		}
 	}
 	return false

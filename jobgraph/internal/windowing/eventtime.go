@@ -45,6 +45,10 @@ var tableConversions = map[string]bool{
 	"registerDataStream": true, "fromAppendStream": true,
 }
 
+// ConvertsToTable reports whether the method name turns a stream into a
+// table (fromDataStream, createTemporaryView...).
+func ConvertsToTable(name string) bool { return tableConversions[name] }
+
 // eventTimeCalls declare a time attribute in a conversion's fields or
 // schema: $("ts").rowtime(), Schema.newBuilder().watermark(...).
 var eventTimeCalls = map[string]bool{"rowtime": true, "watermark": true}
@@ -119,7 +123,7 @@ func (e *eventTime) from(s *model.Node, depth int) bool {
 				}
 			case model.IsCall(u.At, "intervalJoin") || model.IsStaticCall(u.At, "CEP", "pattern"):
 				return true
-			case u.At.Kind == model.Call && tableConversions[u.At.Name]:
+			case u.At.Kind == model.Call && ConvertsToTable(u.At.Name):
 				if keepsEventTime(e.p, u.At, u.Value) {
 					return true
 				}
