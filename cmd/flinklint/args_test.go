@@ -15,16 +15,16 @@ func TestParseArgs(t *testing.T) {
 		failOn string
 		v      bool
 	}{
-		{[]string{"."}, []string{"."}, "info", false},
+		{[]string{"."}, []string{"."}, "warning", false},
 		{[]string{".", "-fail-on", "error"}, []string{"."}, "error", false},
 		{[]string{"a", "-v", "b", "-fail-on=warning", "c"}, []string{"a", "b", "c"}, "warning", true},
-		{[]string{"-v", "--", "-odd", "-fail-on"}, []string{"-odd", "-fail-on"}, "info", true},
-		{[]string{"a", "--", "-v"}, []string{"a", "-v"}, "info", false},
-		{[]string{"-"}, []string{"-"}, "info", false},
-		{nil, nil, "info", false},
+		{[]string{"-v", "--", "-odd", "-fail-on"}, []string{"-odd", "-fail-on"}, "warning", true},
+		{[]string{"a", "--", "-v"}, []string{"a", "-v"}, "warning", false},
+		{[]string{"-"}, []string{"-"}, "warning", false},
+		{nil, nil, "warning", false},
 	} {
 		fs := flag.NewFlagSet("t", flag.ContinueOnError)
-		failOn := fs.String("fail-on", "info", "")
+		failOn := fs.String("fail-on", "warning", "")
 		v := fs.Bool("v", false, "")
 		paths, err := parseArgs(fs, tc.args)
 		if err != nil {

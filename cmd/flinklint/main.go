@@ -109,7 +109,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
 	}
-	failOn := fs.String("fail-on", "info", "exit 1 when a finding at or above this `severity` (error, warning, info) is reported")
+	failOn := fs.String("fail-on", "warning", "exit 1 when a finding at or above this `severity` (error, warning, info) is reported; info findings are printed either way")
 	disable := fs.String("disable", "", "comma-separated `ids` of rules not to run")
 	enable := fs.String("enable", "", "comma-separated `ids` of the only rules to run")
 	listRules := fs.Bool("rules", false, "list the rules with a one-line summary each, and exit")

@@ -73,6 +73,10 @@ func TestExitCodes(t *testing.T) {
 	warnOnly := project(t, map[string]string{"Job.java": `class Job { void f() {
   ks.countWindow(5).allowedLateness(Duration.ofMinutes(1)).sum(1); } }`})
 	buggyDir := project(t, map[string]string{"Job.java": buggy})
+	infoOnly := project(t, map[string]string{
+		".flinklint.yaml": "rules: {ineffective-lateness: {severity: info}}\n",
+		"Job.java": `class Job { void f() {
+  ks.countWindow(5).allowedLateness(Duration.ofMinutes(1)).sum(1); } }`})
 	empty := t.TempDir()
 	for _, tc := range []struct {
 		name string
@@ -84,6 +88,8 @@ func TestExitCodes(t *testing.T) {
 		{"findings", buggyDir, nil, 1},
 		{"warning below -fail-on error", warnOnly, []string{"-fail-on", "error"}, 0},
 		{"warning at -fail-on warning", warnOnly, []string{"-fail-on=warning"}, 1},
+		{"info below the default", infoOnly, nil, 0},
+		{"info at -fail-on info", infoOnly, []string{"-fail-on", "info"}, 1},
 		{"every rule disabled", buggyDir, []string{"-enable", "ineffective-lateness", "-disable", "ineffective-lateness"}, 2},
 		{"the failing rule disabled", buggyDir, []string{"-disable", "global-window-no-trigger,ineffective-lateness"}, 0},
 		{"only one rule", warnOnly, []string{"-enable", "global-window-no-trigger"}, 0},
