@@ -115,6 +115,9 @@ func (b *builder) statement(g *sqlGroup, s *model.Script, st *model.Statement) *
 		n.Kind, n.Label, n.Pos = Table, "table "+tableName(t.Name), t.NamePos
 		if c, ok := t.Option("connector"); ok {
 			n.add("connector", c.Value)
+			if t.Descriptor != nil && strings.Contains(t.Name, model.Computed) {
+				n.Label = "TableDescriptor " + c.Value // given to executeInsert or from unnamed
+			}
 		}
 		if w := t.Watermark; w != nil {
 			n.add("watermark", w.Column+" AS "+exprText(w.Expr))

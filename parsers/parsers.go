@@ -450,6 +450,7 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		project.Config = append(project.Config, f.Config...)
 	}
 	project.Scripts = append(project.Scripts, s.embedded(project)...)
+	project.Scripts = append(project.Scripts, s.tableAPI(project)...)
 	project.Config = append(project.Config, codeSettings(project)...)
 	return &Result{Project: project, Survey: s}
 }

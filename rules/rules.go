@@ -92,12 +92,13 @@ func (r Rule) Summary() string {
 }
 
 // Keyword groups that several rules share. Code passes Flink SQL to the
-// TableEnvironment and StatementSet methods of sqlCalls, and configuration
+// TableEnvironment and StatementSet methods of sqlCalls, or describes a
+// table whose expressions are SQL with a TableDescriptor, and configuration
 // to Configuration and TableConfig setters by the key or option constant of
 // settings.
 var (
 	windows   = []string{"indow(", "indowAll("} // window(, countWindow(, timeWindowAll( ...
-	sqlCalls  = []string{"xecuteSql", "sqlQuery", "sqlUpdate", "nsertSql", "xplainSql"}
+	sqlCalls  = []string{"xecuteSql", "sqlQuery", "sqlUpdate", "nsertSql", "xplainSql", "TableDescriptor"}
 	strategy  = []string{"WatermarkStrategy"}
 	idleness  = []string{"withIdleness", "idle-timeout", "IDLE_TIMEOUT", "TableDescriptor"}
 	interval  = []string{"AutoWatermark", "auto-watermark", "AUTO_WATERMARK"}

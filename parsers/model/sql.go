@@ -61,6 +61,10 @@ type Table struct {
 	Watermark *Watermark
 	Options   []*Setting // the WITH clause
 	Like      *Like
+	// Descriptor is the TableDescriptor.forConnector call of a table
+	// described with the Table API, which is lowered into the CREATE
+	// TABLE it stands for; nil for SQL text.
+	Descriptor *Node
 }
 
 // Option returns the value of the WITH option key, and whether it is set.

@@ -4,7 +4,6 @@ package invalidduration
 import (
 	"fmt"
 	"go/token"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -49,37 +48,9 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			report.Span(pass, s.ValuePos, s.ValuePos+token.Pos(len(s.Value)), "", message(key, s.Value, err))
 		}
 	}
-	descriptorOptions(pass, p)
 }
 
 func message(key, value string, err error) string {
 	return fmt.Sprintf("%s = '%s' is not a duration Flink can read (%v), so the job fails when it is configured; "+
 		"write a number and a unit such as '1 min', '30 s' or '200 ms' (a bare number means milliseconds)", key, value, err)
-}
-
-// descriptorOptions reports the duration options of tables described in
-// code, TableDescriptor.forConnector(...).option("scan.watermark.idle-timeout",
-// "1 mi"): Flink parses them when the planner creates the table's source,
-// and the job fails there as it does for the same option in a WITH clause.
-func descriptorOptions(pass *analysis.Pass, p *model.Project) {
-	for _, n := range p.Calls("forConnector") {
-		if !model.IsStaticCall(n, "TableDescriptor", "forConnector") {
-			continue
-		}
-		for c := model.Outer(n); c != nil; c = model.Outer(c) {
-			if !model.IsCall(c, "option") || len(c.Args) != 2 {
-				continue
-			}
-			k, v := p.Value(c.Args[0]), c.Args[1]
-			if k.Kind != model.String || !slices.Contains(durationKeys, k.Value) {
-				continue
-			}
-			if v = p.Value(v); v.Kind != model.String || strings.Contains(v.Value, model.Computed) {
-				continue
-			}
-			if _, err := flinkconf.ParseDuration(v.Value); err != nil {
-				report.At(pass, c.Args[1], message(k.Value, v.Value, err))
-			}
-		}
-	}
 }

@@ -33,7 +33,6 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	global := flinksql.Settings(p, stmts, "table.exec.source.idle-timeout")
 	cl := clusters{pass.ResultOf[config.Analyzer].(*config.Finder)}
 	checkSQL(pass, p, stmts, global, cl)
-	checkTableAPI(pass, g, global, cl)
 	c := &checker{pass: pass, g: g, p: p}
 	for _, n := range c.p.Calls(jobgraph.GeneratingFactories()...) {
 		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" {

@@ -24,9 +24,10 @@ var logConnectors = map[string]bool{"kafka": true, "upsert-kafka": true, "kinesi
 // per-table timeout is suggested.
 func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, global []flinksql.Site, cl clusters) {
 	tables := flinksql.NewTables(stmts)
+	reported := map[token.Pos]bool{} // a TableDescriptor given to two tables is one watermark
 	for _, s := range stmts {
 		t := s.Table
-		if t == nil || t.Watermark == nil {
+		if t == nil || t.Watermark == nil || reported[t.Watermark.Pos] {
 			continue
 		}
 		if read, written, templated := usage(stmts, s); written && !read && !templated {
@@ -54,7 +55,11 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		if s.Script.Call != nil {
 			setGlobal = `getConfig().set("table.exec.source.idle-timeout", "1 min") on its TableEnvironment`
 		}
-		from, fix := "'"+conn+"'", "set 'scan.watermark.idle-timeout' in its WITH clause (Flink 1.18+) or "+setGlobal
+		perTable := "set 'scan.watermark.idle-timeout' in its WITH clause"
+		if t.Descriptor != nil {
+			perTable = `add .option("scan.watermark.idle-timeout", "1 min") to its TableDescriptor`
+		}
+		from, fix := "'"+conn+"'", perTable+" (Flink 1.18+) or "+setGlobal
 		switch {
 		case set.IdleTimeout != "":
 			vendor += " (the clusters' table.exec.source.idle-timeout, " + set.IdleTimeout + " in the flinklint settings, turns idleness off)"
@@ -67,6 +72,7 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 			from += " (legacy 'connector.type')"
 			fix = setGlobal + " (legacy 'connector.type' tables have no per-table timeout)"
 		}
+		reported[t.Watermark.Pos] = true
 		report.Span(pass, t.Watermark.Pos, t.Watermark.Pos+token.Pos(len("WATERMARK")), "", fmt.Sprintf("%s has a WATERMARK and reads "+
 			"from %s with no idle timeout%s: a partition without new records holds the table's watermark back, "+
 			"so event-time windows and joins on it stop producing results; %s", flinksql.Describe(t), from, vendor, fix))

@@ -154,7 +154,7 @@ def pipeline_descriptor(t_env):
         .schema(Schema.new_builder()
                 .column("user_id", DataTypes.STRING())
                 .column("ts", DataTypes.TIMESTAMP(3))
-                .watermark("ts", "ts - INTERVAL '5' SECOND")  # want "TableDescriptor.for_connector\\(\"kafka\"\\) has a watermark and no idle timeout"
+                .watermark("ts", "ts - INTERVAL '5' SECOND")  # want "table py_desc_clicks has a WATERMARK and reads from .kafka. with no idle timeout.*add .option\\(\"scan.watermark.idle-timeout\", \"1 min\"\\) to its TableDescriptor"
                 .build()) \
         .option("topic", "clicks") \
         .option("properties.bootstrap.servers", "localhost:9092") \

@@ -21,7 +21,7 @@ public class TableSinks {
         // Written and registered under a name that may be read: reported.
         TableDescriptor both = TableDescriptor.forConnector("kafka")
             .schema(Schema.newBuilder().column("t", DataTypes.TIMESTAMP_LTZ(3))
-                .watermark("t", "t - INTERVAL '10' SECOND").build()) // want "TableDescriptor.forConnector\\(\"kafka\"\\) has a watermark"
+                .watermark("t", "t - INTERVAL '10' SECOND").build()) // want "table both has a WATERMARK"
             .build();
         rows.executeInsert(both);
         tEnv.createTemporaryTable("both", both);

@@ -27,7 +27,7 @@ public class TableApiScoped {
         TableDescriptor orders = TableDescriptor.forConnector("kafka")
             .schema(Schema.newBuilder()
                 .column("ts", DataTypes.TIMESTAMP(3))
-                .watermark("ts", "ts - INTERVAL '5' SECOND") // want "TableDescriptor.forConnector\\(\"kafka\"\\) has a watermark and no idle timeout"
+                .watermark("ts", "ts - INTERVAL '5' SECOND") // want "has a WATERMARK and reads from .kafka. with no idle timeout.*to its TableDescriptor"
                 .build())
             .option("topic", "orders")
             .build();
