@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinkversion"
 	"github.com/flinklint/flinklint/rules/internal/report"
