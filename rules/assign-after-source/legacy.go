@@ -20,19 +20,21 @@ var consumers = map[string]bool{
 // legacyKafka reports the assignment n when its stream comes from origin,
 // an addSource of a legacy Kafka consumer, and says whether origin is one.
 // In a build for Flink 2.x or the 4.x connector the consumer no longer
-// exists: flink2-removed-api reports it there.
+// exists: flink2-removed-api reports it there. In a job that may set the
+// IngestionTime characteristic, the source context stamps the records and
+// ignores the consumer's own watermarks, so only a later assignment gives
+// event time.
 func (c *checker) legacyKafka(n, origin *model.Node) bool {
 	if !model.IsCall(origin, "addSource") || len(origin.Args) == 0 || n.File.Lang == model.Python {
 		return false
 	}
-	roots := c.g.Roots(origin)
-	if len(roots) != 1 || !consumers[roots[0].Source] {
+	r := c.g.LegacyRoot(origin)
+	if !consumers[r.Source] {
 		return false
 	}
-	if t := c.versions.For(n.File.Path); t.FlinkMajor() >= 2 || t.KafkaMajor() >= 4 {
+	if t := c.versions.For(n.File.Path); t.FlinkMajor() >= 2 || t.KafkaMajor() >= 4 || c.ingestionTime(origin) {
 		return true
 	}
-	r := roots[0]
 	switch r.Watermarks {
 	case jobgraph.None:
 		c.consumerBare(n, origin, r.Source)
@@ -101,4 +103,17 @@ func (c *checker) moveToConsumer(n, origin *model.Node) []analysis.SuggestedFix 
 		analysis.TextEdit{Pos: consumer.End, End: consumer.End, NewText: []byte(".assignTimestampsAndWatermarks(" + c.src.Text(n.Args[0]) + ")")},
 		analysis.TextEdit{Pos: n.Recv.End, End: n.End},
 	)}
+}
+
+// ingestionTime reports whether the job of the addSource call origin may
+// set the IngestionTime characteristic: a setStreamTimeCharacteristic of
+// the project sets it on an environment that may be origin's.
+func (c *checker) ingestionTime(origin *model.Node) bool {
+	envs := c.p.Envs(origin.Recv)
+	for _, set := range c.g.IngestionTimeSetters() {
+		if model.AnySame(c.p.Envs(set.Recv), envs) {
+			return true
+		}
+	}
+	return false
 }
