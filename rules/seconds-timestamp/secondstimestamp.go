@@ -401,7 +401,7 @@ func pyConversion(e *model.Node) bool {
 // receiver (datetime, a pandas Timestamp, dateutil's parser).
 var datetimeMakers = map[string]bool{
 	"fromisoformat": true, "strptime": true, "fromtimestamp": true, "utcfromtimestamp": true, "utcnow": true,
-	"toPydatetime": true, "isoparse": true,
+	"toPydatetime": true, "isoparse": true, "toDatetime": true, // pandas.to_datetime
 }
 
 // datetimeClasses are the receivers whose now(), today(), parse() or

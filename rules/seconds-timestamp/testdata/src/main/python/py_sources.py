@@ -42,6 +42,12 @@ class ItemTimestamp(TimestampAssigner):
         return int(created.timestamp())
 
 
+class PandasParsed(TimestampAssigner):
+    def extract_timestamp(self, value, record_timestamp):  # want "returns seconds \\(pd.to_datetime\\(value.user\\).timestamp\\(\\)\\)"
+        import pandas as pd
+        return int(pd.to_datetime(value.user).timestamp())
+
+
 class ItemMillis(TimestampAssigner):
     def extract_timestamp(self, value, record_timestamp):
         return int(value[2].timestamp() * 1000)
@@ -56,7 +62,7 @@ def stream(env):
 
 
 def pipeline_assigned(env):
-    for assigner in [Duck(), DuckMillis(), FieldTimestamp(), ItemTimestamp(), ItemMillis()]:
+    for assigner in [Duck(), DuckMillis(), FieldTimestamp(), ItemTimestamp(), PandasParsed(), ItemMillis()]:
         stream(env).assign_timestamps_and_watermarks(strategy(assigner)).print()
 
 
