@@ -148,9 +148,6 @@ func (c *checker) text(f *model.File, pos, end token.Pos) string {
 	return string(src[a:b])
 }
 
-// line returns the line of pos.
-func (c *checker) line(pos token.Pos) int { return c.pass.Fset.Position(pos).Line }
-
 // reportEach reports msg with severity sev at each site, with the fixes
 // fix gives for it (fix may be nil): one finding per site, so that each
 // has its own review comment, SARIF result and baseline entry. A fix's
