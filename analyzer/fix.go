@@ -540,7 +540,12 @@ func Apply(fset *token.FileSet, src []byte, edits []analysis.TextEdit) ([]byte, 
 		pos[s] = e.Pos
 	}
 	sortSpans(spans)
-	spans = slices.Compact(spans)
+	seen := map[span]bool{} // identical insertions need not be adjacent: others may share their offset
+	spans = slices.DeleteFunc(spans, func(s span) bool {
+		dup := seen[s]
+		seen[s] = true
+		return dup
+	})
 	for i := 1; i < len(spans); i++ {
 		if conflict(spans[i-1], spans[i]) {
 			return nil, fmt.Errorf("overlapping fixes at %s", fset.Position(pos[spans[i]]))

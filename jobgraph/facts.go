@@ -95,6 +95,15 @@ const (
 // their inputs, and describes the calls where its watermarks are decided.
 func (g *Graph) Roots(s *model.Node) []Root { return g.lineage.Roots(s) }
 
+// LegacyRoot describes the addSource call o as Roots does in a job that
+// does not set the IngestionTime characteristic (Roots assumes every job
+// of a project that sets it somewhere does).
+func (g *Graph) LegacyRoot(o *model.Node) Root { return lineage.LegacyRoot(g.p, o) }
+
+// IngestionTimeSetters returns the setStreamTimeCharacteristic calls of
+// the project that set IngestionTime.
+func (g *Graph) IngestionTimeSetters() []*model.Node { return lineage.IngestionTimeSetters(g.p) }
+
 // Bounded reports whether every input the stream s comes from is known to
 // end; a finished input emits the final watermark and holds nothing back.
 func (g *Graph) Bounded(s *model.Node) bool { return g.lineage.Bounded(s) }

@@ -6,15 +6,17 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/flinkversion"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
 
 // Analyzer reports watermark strategies applied downstream of a source that
 // could have carried them, or that already carries one.
-var Analyzer = rule.New("assign-after-source", run)
+var Analyzer = rule.New("assign-after-source", run, config.Analyzer)
 
 // unchanged are the one-input operations that pass the source's records on
 // unchanged, so a strategy written for them could be given to the source.
@@ -35,15 +37,17 @@ const lost = "this operator runs one watermark generator per subtask over the in
 	"splits it reads, so watermark alignment and per-split idleness are lost"
 
 type checker struct {
-	pass *analysis.Pass
-	g    *jobgraph.Graph
-	p    *model.Project
-	src  *report.Source
+	pass     *analysis.Pass
+	g        *jobgraph.Graph
+	p        *model.Project
+	src      *report.Source
+	versions *flinkversion.Finder
 }
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
-	c := &checker{pass: pass, g: g, p: p, src: report.NewSource(pass)}
+	c := &checker{pass: pass, g: g, p: p, src: report.NewSource(pass),
+		versions: flinkversion.New(pass, pass.ResultOf[config.Analyzer].(*config.Finder))}
 	for _, n := range p.Calls("assignTimestampsAndWatermarks") {
 		if n.Recv != nil && len(n.Args) == 1 && !jobgraph.IsNoWatermarks(p.Value(n.Args[0])) { // noWatermarks() here: a processing-time job
 			c.check(n)
@@ -62,6 +66,9 @@ func (c *checker) check(n *model.Node) {
 	}
 	var bare, watermarked, generated *model.Node
 	for _, o := range c.g.Origins(n.Recv, stateless) {
+		if c.legacyKafka(n, o) {
+			return
+		}
 		if !model.IsCall(o, "fromSource") || len(o.Args) < 2 {
 			continue
 		}

@@ -1,8 +1,8 @@
 // Package flink2removedapi implements the rule flink2-removed-api: the APIs
 // Flink 2.0 removed, in a project whose build targets Flink 2.x (see
-// rules/internal/flinkversion), each reported once per file at its most
-// useful site, with its replacement, and fixed where the rewrite is
-// mechanical.
+// rules/internal/flinkversion), each reported at every site that uses it
+// (or at its import when nothing else names it), with its replacement, and
+// fixed where the rewrite is mechanical.
 package flink2removedapi
 
 import (
@@ -20,6 +20,7 @@ import (
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinkversion"
+	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
 
@@ -147,32 +148,24 @@ func (c *checker) text(f *model.File, pos, end token.Pos) string {
 	return string(src[a:b])
 }
 
-// line returns the line of pos.
-func (c *checker) line(pos token.Pos) int { return c.pass.Fset.Position(pos).Line }
-
-// lines lists the lines of nodes, for messages about the other uses.
-func (c *checker) lines(ns []*model.Node) string {
-	var out []string
-	for _, n := range ns {
-		if l := fmt.Sprint(c.line(n.Pos)); !slices.Contains(out, l) {
-			out = append(out, l)
+// reportEach reports msg with severity sev at each site, with the fixes
+// fix gives for it (fix may be nil): one finding per site, so that each
+// has its own review comment, SARIF result and baseline entry. A fix's
+// edits of the file's imports are the same for every site, and equal
+// edits apply once.
+func (ff *file) reportEach(sev report.Severity, sites []*model.Node, msg string, fix func(*model.Node) []analysis.SuggestedFix) {
+	var seen []*model.Node
+	for _, n := range sites {
+		if slices.Contains(seen, n) {
+			continue
 		}
+		seen = append(seen, n)
+		var fixes []analysis.SuggestedFix
+		if fix != nil {
+			fixes = fix(n)
+		}
+		sev.At(ff.pass, n, msg, fixes...)
 	}
-	if len(out) > 6 {
-		out = append(out[:6], "...")
-	}
-	return strings.Join(out, ", ")
-}
-
-// others phrases the uses beyond the reported one.
-func (c *checker) others(ns []*model.Node) string {
-	switch l := c.lines(ns); {
-	case l == "":
-		return ""
-	case !strings.Contains(l, ","):
-		return fmt.Sprintf("; the same at line %s", c.lines(ns))
-	}
-	return fmt.Sprintf("; the same at lines %s", c.lines(ns))
 }
 
 // find returns the nodes of the file for which keep is true, in order.

@@ -14,9 +14,9 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
-// uses returns the sites of the classes of pkg in the file, most useful
-// first: declarations of classes extending one of them, then
-// instantiations, then other mentions; and the import that brings in the
+// uses returns the sites of the classes of pkg in the file: declarations
+// of classes extending one of them, then instantiations (an anonymous
+// class's included), then other mentions; and the import that brings in the
 // first class found. imported is false when the file imports none of them.
 func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im model.Import, imported bool) {
 	f := ff.f
@@ -33,7 +33,8 @@ func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im mode
 		return nil, im, false
 	}
 	extends := find(f, func(n *model.Node) bool {
-		return n.Kind == model.Class && slices.ContainsFunc(n.Supers(), func(s string) bool { return slices.Contains(names, s) })
+		anonymous := n.Parent != nil && n.Parent.Kind == model.New && n.Parent.Class() == n // its new is the site
+		return n.Kind == model.Class && !anonymous && slices.ContainsFunc(n.Supers(), func(s string) bool { return slices.Contains(names, s) })
 	})
 	news := find(f, func(n *model.Node) bool {
 		return n.Kind == model.New && slices.Contains(names, n.Name) || n.Kind == model.Call && n.Recv == nil && slices.Contains(names, n.Name) ||
@@ -42,14 +43,14 @@ func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im mode
 	return append(extends, news...), im, true
 }
 
-// reportAt reports msg at the first site, naming the others, or at the
-// import when there is no site.
+// reportAt reports msg at each site, or at the import when there is no
+// site; the fixes (edits of the imports) go with every finding.
 func (ff *file) reportAt(sites []*model.Node, im model.Import, msg string, fixes ...analysis.SuggestedFix) {
 	if len(sites) == 0 {
 		ff.reportImport(ff.f, im, msg, fixes...)
 		return
 	}
-	report.At(ff.pass, sites[0], msg+ff.others(sites[1:]), fixes...)
+	ff.reportEach(report.Default, sites, msg, func(*model.Node) []analysis.SuggestedFix { return fixes })
 }
 
 // legacyAssigners reports the pre-1.11 timestamp assigners, removed in 2.0.
@@ -66,27 +67,41 @@ func (ff *file) legacyAssigners() {
 		if !ok {
 			continue
 		}
-		cls := im.Name()
-		if len(sites) > 0 {
-			cls = sites[0].Name
-			if sites[0].Kind == model.Class && len(sites[0].Supers()) > 0 {
-				for _, s := range sites[0].Supers() {
-					if slices.Contains(g.classes, s) {
-						cls = s
-					}
-				}
-			}
-		}
 		if im.Wildcard && len(sites) == 0 {
 			continue
 		}
-		ff.reportAt(sites, im, fmt.Sprintf("%s.%s is removed in Flink 2.0 (%s), with "+
-			"assignTimestampsAndWatermarks(AssignerWith...): use a WatermarkStrategy, "+
-			"WatermarkStrategy.<T>forBoundedOutOfOrderness(Duration.ofSeconds(n)) for BoundedOutOfOrdernessTimestampExtractor "+
-			"or forMonotonousTimestamps() for AscendingTimestampExtractor, "+
-			".withTimestampAssigner((e, ts) -> ...) for extractTimestamp, and a WatermarkGenerator for "+
-			"custom watermarks; set it on fromSource when the source is a Source", g.pkg, cls, ff.why()))
+		msg := func(cls string) string {
+			return fmt.Sprintf("%s.%s is removed in Flink 2.0 (%s), with "+
+				"assignTimestampsAndWatermarks(AssignerWith...): use a WatermarkStrategy, "+
+				"WatermarkStrategy.<T>forBoundedOutOfOrderness(Duration.ofSeconds(n)) for BoundedOutOfOrdernessTimestampExtractor "+
+				"or forMonotonousTimestamps() for AscendingTimestampExtractor, "+
+				".withTimestampAssigner((e, ts) -> ...) for extractTimestamp, and a WatermarkGenerator for "+
+				"custom watermarks; set it on fromSource when the source is a Source", g.pkg, cls, ff.why())
+		}
+		if len(sites) == 0 {
+			ff.reportImport(ff.f, im, msg(im.Name()))
+		}
+		for _, n := range sites {
+			report.At(ff.pass, n, msg(classAt(n, g.classes)))
+		}
 	}
+}
+
+// classAt returns the class of classes that the site n uses: the one a
+// class declaration extends, the one an instantiation or a static call
+// names.
+func classAt(n *model.Node, classes []string) string {
+	switch {
+	case n.Kind == model.Class:
+		for _, s := range n.Supers() {
+			if slices.Contains(classes, s) {
+				return s
+			}
+		}
+	case n.Kind == model.Call && n.Recv != nil:
+		return n.Recv.Name
+	}
+	return n.Name
 }
 
 // legacy function classes: the SourceFunction and SinkFunction APIs. 2.0
@@ -193,12 +208,11 @@ func (ff *file) addSourceSink() {
 	calls := find(ff.f, func(n *model.Node) bool {
 		return model.IsCall(n, "addSource", "addSink") && n.Recv != nil && len(n.Args) >= 1
 	})
-	if len(calls) == 0 {
-		return
+	for _, c := range calls {
+		report.Info.At(ff.pass, c, fmt.Sprintf("%s takes only the deprecated legacy SourceFunction/SinkFunction in "+
+			"Flink 2.x (%s): move to env.fromSource(source, strategy, name) and sinkTo(sink) with a Source and a Sink V2",
+			c.Name, ff.why()))
 	}
-	report.Info.At(ff.pass, calls[0], fmt.Sprintf("%s takes only the deprecated legacy SourceFunction/SinkFunction in "+
-		"Flink 2.x (%s): move to env.fromSource(source, strategy, name) and sinkTo(sink) with a Source and a Sink V2",
-		calls[0].Name, ff.why())+ff.others(calls[1:]))
 }
 
 // kafka reports FlinkKafkaConsumer and FlinkKafkaProducer, which

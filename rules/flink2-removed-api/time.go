@@ -57,11 +57,10 @@ func (ff *file) time() {
 		ff.reportImport(f, im, msg+"; the file imports it")
 		return
 	}
-	more := ff.others(calls[1:])
-	if len(fixes) == 0 {
-		more += "; Time is also used here as a type or value, so the file needs its types changed by hand"
+	if fixes == nil {
+		msg += "; Time is also used in this file as a type or value, so the file needs its types changed by hand"
 	}
-	report.At(ff.pass, calls[0], msg+more, fixes...)
+	ff.reportEach(report.Default, calls, msg, fixes)
 }
 
 // text returns the source text of n.
@@ -72,11 +71,13 @@ func (ff *file) text(n *model.Node) string {
 	return ff.checker.text(ff.f, n.Pos, n.End)
 }
 
-// timeFix rewrites each Time factory call into Duration's, deletes the
-// import of Time and imports java.time.Duration. There is none when Time
-// appears otherwise (a parameter, field or variable of type Time, a
-// method of a Time value), which needs a type changed.
-func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) []analysis.SuggestedFix {
+// timeFix returns the fix of each Time factory call: it rewrites the call
+// into Duration's, deletes the import of Time and imports
+// java.time.Duration (the same import edits for every call). There is none
+// when Time appears otherwise (a parameter, field or variable of type
+// Time, a method of a Time value), which needs a type changed, nor when a
+// call cannot be rewritten, which would keep needing the import.
+func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) func(*model.Node) []analysis.SuggestedFix {
 	f := ff.f
 	if len(calls) == 0 {
 		return nil
@@ -110,7 +111,7 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) []a
 			duration = "java.time.Duration" // another Duration is imported
 		}
 	}
-	var edits []analysis.TextEdit
+	own := map[*model.Node][]analysis.TextEdit{}
 	for _, c := range calls {
 		name := durationOf[c.Name]
 		if c.Name == "of" {
@@ -118,19 +119,20 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) []a
 				return nil
 			}
 			// Time.of(n, TimeUnit.X) is Duration.of(n, TimeUnit.X.toChronoUnit())
-			edits = append(edits, analysis.TextEdit{Pos: c.Args[1].End, End: c.Args[1].End, NewText: []byte(".toChronoUnit()")})
+			own[c] = append(own[c], analysis.TextEdit{Pos: c.Args[1].End, End: c.Args[1].End, NewText: []byte(".toChronoUnit()")})
 		} else if len(c.Args) != 1 {
 			return nil
 		}
 		end := c.NamePos + token.Pos(len(c.Name))
-		edits = append(edits, analysis.TextEdit{Pos: c.Pos, End: end, NewText: []byte(duration + "." + name)})
+		own[c] = append(own[c], analysis.TextEdit{Pos: c.Pos, End: end, NewText: []byte(duration + "." + name)})
 	}
+	var imports []analysis.TextEdit
 	if imported {
 		start, end, _, ok := ff.importLine(f, im)
 		if !ok || im.Wildcard {
 			return nil
 		}
-		edits = append(edits, analysis.TextEdit{Pos: start, End: end})
+		imports = append(imports, analysis.TextEdit{Pos: start, End: end})
 	}
 	if duration == "Duration" {
 		e, ok := addImport(f, "java.time.Duration")
@@ -138,15 +140,13 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) []a
 			return nil
 		}
 		if e.Pos.IsValid() {
-			edits = append(edits, e)
+			imports = append(imports, e)
 		}
 	}
-	n := len(calls)
-	what := "this call"
-	if n > 1 {
-		what = fmt.Sprintf("the %d calls of the file", n)
+	return func(c *model.Node) []analysis.SuggestedFix {
+		return []analysis.SuggestedFix{report.Safe("Use java.time.Duration (Time.seconds(5) is Duration.ofSeconds(5))",
+			slices.Concat(own[c], imports)...)}
 	}
-	return []analysis.SuggestedFix{report.Safe("Use java.time.Duration in "+what+" (Time.seconds(5) is Duration.ofSeconds(5))", edits...)}
 }
 
 // timeWindow reports timeWindow and timeWindowAll, removed in 2.0
@@ -164,27 +164,25 @@ func (ff *file) timeWindow() {
 	if len(calls) == 0 {
 		return
 	}
-	first := calls[0]
-	var msg string
-	var fixes []analysis.SuggestedFix
 	characteristic := ff.characteristic
 	if sets := find(f, func(n *model.Node) bool { return model.IsCall(n, "setStreamTimeCharacteristic") }); len(sets) > 0 {
 		characteristic = ff.characteristicIn(sets)
 	}
-	switch characteristic {
-	case "EventTime", "ProcessingTime":
-		kind := strings.TrimSuffix(characteristic, "Time")
-		msg = fmt.Sprintf("%s is removed in Flink 2.0 (%s): with the time characteristic this project sets (%s) it "+
-			"made %s; write that window out, as %s(%s)", first.Name, ff.why(), characteristic, assigner(kind, len(first.Args)),
-			windowOf(first.Name), assigner(kind, len(first.Args))+".of(...)")
-		fixes = ff.timeWindowFix(calls, kind)
-	default:
-		msg = fmt.Sprintf("%s is removed in Flink 2.0 (%s): it made the window the time characteristic asked for, "+
-			"event time since Flink 1.12 (%s) unless setStreamTimeCharacteristic(ProcessingTime) was called (%s); write "+
-			"the window out, as %s(TumblingEventTimeWindows.of(size))", first.Name, ff.why(),
-			assigner("Event", len(first.Args)), assigner("Processing", len(first.Args)), windowOf(first.Name))
+	for _, c := range calls {
+		switch characteristic {
+		case "EventTime", "ProcessingTime":
+			kind := strings.TrimSuffix(characteristic, "Time")
+			a := assigner(kind, len(c.Args))
+			report.At(ff.pass, c, fmt.Sprintf("%s is removed in Flink 2.0 (%s): with the time characteristic this project sets (%s) it "+
+				"made %s; write that window out, as %s(%s)", c.Name, ff.why(), characteristic, a, windowOf(c.Name), a+".of(...)"),
+				ff.timeWindowFix(c, a)...)
+		default:
+			report.At(ff.pass, c, fmt.Sprintf("%s is removed in Flink 2.0 (%s): it made the window the time characteristic asked for, "+
+				"event time since Flink 1.12 (%s) unless setStreamTimeCharacteristic(ProcessingTime) was called (%s); write "+
+				"the window out, as %s(TumblingEventTimeWindows.of(size))", c.Name, ff.why(),
+				assigner("Event", len(c.Args)), assigner("Processing", len(c.Args)), windowOf(c.Name)))
+		}
 	}
-	report.At(ff.pass, first, msg+ff.others(calls[1:]), fixes...)
 }
 
 func windowOf(name string) string {
@@ -203,33 +201,21 @@ func assigner(kind string, args int) string {
 	return "Tumbling" + kind + "TimeWindows"
 }
 
-// timeWindowFix writes each timeWindow(size[, slide]) as
-// window(XTimeWindows.of(size[, slide])), importing the assigners.
-func (ff *file) timeWindowFix(calls []*model.Node, kind string) []analysis.SuggestedFix {
-	var edits []analysis.TextEdit
-	imports := map[string]bool{}
-	for _, c := range calls {
-		a := assigner(kind, len(c.Args))
-		imports[a] = true
-		edits = append(edits,
-			analysis.TextEdit{Pos: c.NamePos, End: c.Args[0].Pos, NewText: []byte(windowOf(c.Name) + "(" + a + ".of(")},
-			analysis.TextEdit{Pos: c.Args[len(c.Args)-1].End, End: c.Args[len(c.Args)-1].End, NewText: []byte(")")})
+// timeWindowFix writes the call c, timeWindow(size[, slide]), as
+// window(a.of(size[, slide])), importing the assigner a.
+func (ff *file) timeWindowFix(c *model.Node, a string) []analysis.SuggestedFix {
+	edits := []analysis.TextEdit{
+		{Pos: c.NamePos, End: c.Args[0].Pos, NewText: []byte(windowOf(c.Name) + "(" + a + ".of(")},
+		{Pos: c.Args[len(c.Args)-1].End, End: c.Args[len(c.Args)-1].End, NewText: []byte(")")},
 	}
-	names := make([]string, 0, len(imports))
-	for a := range imports {
-		names = append(names, a)
+	e, ok := addImport(ff.f, "org.apache.flink.streaming.api.windowing.assigners."+a)
+	if !ok {
+		return nil
 	}
-	slices.Sort(names)
-	for _, a := range names {
-		e, ok := addImport(ff.f, "org.apache.flink.streaming.api.windowing.assigners."+a)
-		if !ok {
-			return nil
-		}
-		if e.Pos.IsValid() {
-			edits = append(edits, e)
-		}
+	if e.Pos.IsValid() {
+		edits = append(edits, e)
 	}
-	return []analysis.SuggestedFix{report.Safe("Write the window out: "+strings.Join(names, ", ")+", as timeWindow made them", edits...)}
+	return []analysis.SuggestedFix{report.Safe("Write the window out: "+a+", as timeWindow made it", edits...)}
 }
 
 // characteristicOf returns the TimeCharacteristic constant a
@@ -294,21 +280,24 @@ func (ff *file) timeCharacteristic() {
 		ff.reportImport(f, im, msg+"; the file imports it")
 		return
 	}
-	fixes := ff.characteristicFix(calls, im, imported)
-	report.At(ff.pass, calls[0], msg+ff.others(calls[1:]), fixes...)
+	ff.reportEach(report.Default, calls, msg, ff.characteristicFix(calls, im, imported))
 }
 
-// characteristicFix deletes setStreamTimeCharacteristic(EventTime), which
-// sets what is the default since 1.12, and writes
-// setStreamTimeCharacteristic(ProcessingTime), which also turned periodic
-// watermarks off, as getConfig().setAutoWatermarkInterval(0); it deletes the
-// import when nothing else names TimeCharacteristic. Unsafe for
-// ProcessingTime: timeWindow and the like no longer follow it.
-func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported bool) []analysis.SuggestedFix {
+// characteristicFix returns the fix of each call: it deletes
+// setStreamTimeCharacteristic(EventTime), which sets what is the default
+// since 1.12, and writes setStreamTimeCharacteristic(ProcessingTime),
+// which also turned periodic watermarks off, as
+// getConfig().setAutoWatermarkInterval(0); with each, it deletes the import
+// when nothing but these calls names TimeCharacteristic. Unsafe for
+// ProcessingTime: timeWindow and the like no longer follow it; and then
+// for every call, as each deletes the import the others need. There is
+// none when a call cannot be rewritten, which would keep needing the
+// import.
+func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported bool) func(*model.Node) []analysis.SuggestedFix {
 	f := ff.f
-	safe := true
-	var edits []analysis.TextEdit
+	own := map[*model.Node]analysis.TextEdit{}
 	args := map[*model.Node]bool{}
+	safe := true
 	for _, c := range calls {
 		if c.Name != "setStreamTimeCharacteristic" || !c.Stmt && model.Outer(c) != nil {
 			return nil
@@ -319,14 +308,14 @@ func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported
 		}
 		switch ff.characteristicOf(c) {
 		case "EventTime":
-			edits = append(edits, analysis.TextEdit{Pos: start, End: end})
+			own[c] = analysis.TextEdit{Pos: start, End: end}
 		case "ProcessingTime":
 			safe = false
 			recv := ff.text(c.Recv)
 			if recv == "" {
 				return nil
 			}
-			edits = append(edits, analysis.TextEdit{Pos: c.Pos, End: c.End, NewText: []byte(model.Spell(f.Lang, recv+".getConfig().setAutoWatermarkInterval(0)", nil))})
+			own[c] = analysis.TextEdit{Pos: c.Pos, End: c.End, NewText: []byte(model.Spell(f.Lang, recv+".getConfig().setAutoWatermarkInterval(0)", nil))}
 		default:
 			return nil
 		}
@@ -335,18 +324,27 @@ func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported
 	others := find(f, func(n *model.Node) bool {
 		return (n.Kind == model.Ident || n.Kind == model.Select) && n.Name == "TimeCharacteristic" && !inside(n, args)
 	})
+	var imports []analysis.TextEdit
 	if imported && len(others) == 0 {
 		start, end, _, ok := ff.importLine(f, im)
 		if !ok || im.Wildcard {
 			return nil
 		}
-		edits = append(edits, analysis.TextEdit{Pos: start, End: end})
+		imports = append(imports, analysis.TextEdit{Pos: start, End: end})
 	}
-	if safe {
-		return []analysis.SuggestedFix{report.Safe("Delete setStreamTimeCharacteristic(EventTime): event time is the default", edits...)}
+	return func(c *model.Node) []analysis.SuggestedFix {
+		edits := append([]analysis.TextEdit{own[c]}, imports...)
+		switch {
+		case ff.characteristicOf(c) == "ProcessingTime":
+		case safe:
+			return []analysis.SuggestedFix{report.Safe("Delete setStreamTimeCharacteristic(EventTime): event time is the default", edits...)}
+		default:
+			return []analysis.SuggestedFix{report.Unsafe("Delete setStreamTimeCharacteristic(EventTime): event time is the default; "+
+				"the file's setStreamTimeCharacteristic(ProcessingTime) needs its windows changed by hand", edits...)}
+		}
+		return []analysis.SuggestedFix{report.Unsafe("Replace setStreamTimeCharacteristic(ProcessingTime) with what it did: it turned "+
+			"periodic watermarks off (setAutoWatermarkInterval(0)); windows must name processing time themselves", edits...)}
 	}
-	return []analysis.SuggestedFix{report.Unsafe("Replace setStreamTimeCharacteristic with what it did: EventTime is the default, "+
-		"ProcessingTime turned periodic watermarks off (setAutoWatermarkInterval(0)); windows must name processing time themselves", edits...)}
 }
 
 // inside reports whether n lies in one of the nodes of set.

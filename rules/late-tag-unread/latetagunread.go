@@ -33,7 +33,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				continue
 			}
 			tag := c.Args[0]
-			gets, escaped := sideOutputs(g, op)
+			gets, escaped := sideOutputs(g, op, &model.Walk{})
 			var matching []*model.Node
 			for _, g := range gets {
 				if len(g.Args) >= 1 && sameTag(p, tag, g.Args[0]) {
@@ -63,19 +63,78 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 }
 
 // sideOutputs returns the getSideOutput calls made on the operator op,
-// and whether op escapes to code where more may be read.
-func sideOutputs(g *jobgraph.Graph, op *model.Node) (gets []*model.Node, escaped bool) {
+// and whether op escapes to code where more may be read. An operator that
+// a lambda returns is followed to the call of the helper the lambda is
+// given to, when that call's result is the lambda's (a helper that builds
+// a step of the job with it).
+func sideOutputs(g *jobgraph.Graph, op *model.Node, w *model.Walk) (gets []*model.Node, escaped bool) {
+	if !w.Enter(op) {
+		return nil, true
+	}
+	defer w.Leave(op)
 	for _, u := range g.Downstream(op, sameOperator) {
 		switch u.Kind {
 		case jobgraph.Receiver:
 			if u.At.Name == "getSideOutput" {
 				gets = append(gets, u.At)
 			}
-		case jobgraph.Argument, jobgraph.Returned, jobgraph.Other:
+		case jobgraph.Returned:
+			site := helperCall(g, u.At)
+			if site == nil {
+				escaped = true
+				continue
+			}
+			more, esc := sideOutputs(g, site, w)
+			gets, escaped = append(gets, more...), escaped || esc
+		case jobgraph.Argument, jobgraph.Other:
 			escaped = true
 		}
 	}
 	return gets, escaped
+}
+
+// helperCall returns the call of a project method that the lambda fn is
+// written in, when the method applies fn and returns what it returns, so
+// that the call's result is the lambda's; nil otherwise.
+func helperCall(g *jobgraph.Graph, fn *model.Node) *model.Node {
+	p := g.Project()
+	site := fn.Parent
+	i := model.ArgIndex(fn)
+	if fn.Kind != model.Lambda || site == nil || site.Kind != model.Call || i < 0 {
+		return nil
+	}
+	m := p.Decl(site)
+	if m == nil || m.Kind != model.Method || i >= len(m.Params()) {
+		return nil
+	}
+	apps := applications(p, m, m.Params()[i])
+	for _, r := range model.Results(m) {
+		for _, o := range g.Origins(r, func(*model.Node) bool { return false }) {
+			if slices.Contains(apps, o) {
+				return site
+			}
+		}
+	}
+	return nil
+}
+
+// applications returns the calls in the method m that apply its function
+// parameter param: param.apply(x) or param.accept(x) in Java, param(x) in
+// Python and Scala.
+func applications(p *model.Project, m, param *model.Node) []*model.Node {
+	var out []*model.Node
+	for _, r := range p.Refs(param) {
+		if model.IsCall(r.Parent, "apply", "accept") && r.Parent.Recv == r {
+			out = append(out, r.Parent)
+		}
+	}
+	model.Inspect(m, func(n *model.Node) bool {
+		if n.Kind == model.Call && n.Recv == nil && n.Name == param.Name && p.Decl(n) == nil {
+			out = append(out, n)
+		}
+		return true
+	})
+	return out
 }
 
 // readElsewhere returns a getSideOutput with the same tag called in the

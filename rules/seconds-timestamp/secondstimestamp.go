@@ -30,14 +30,16 @@ var extractMethods = []string{"extractTimestamp", "extractAscendingTimestamp"}
 
 type checker struct {
 	pass    *analysis.Pass
+	g       *jobgraph.Graph
 	project *model.Project
 	src     *report.Source
+	ducks   map[*model.Node]bool // the Python classes checked as assigners for their use, not their base
 }
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	project := g.Project()
 	checkSQL(pass, project)
-	c := &checker{pass: pass, project: project, src: report.NewSource(pass)}
+	c := &checker{pass: pass, g: g, project: project, src: report.NewSource(pass), ducks: map[*model.Node]bool{}}
 	anchors := c.project.Find(model.Lookup{Calls: []string{"withTimestampAssigner", "assignAscendingTimestamps",
 		"registerEventTimeTimer", "registerProcessingTimeTimer"}, Classes: true})
 	for _, n := range anchors {
@@ -72,24 +74,39 @@ func hasExtractMethod(class *model.Node) bool {
 // assignerArg checks the assigner given to withTimestampAssigner (or the
 // function given to the Scala API's assignAscendingTimestamps) when it is a
 // lambda, a Scala placeholder function (_.tsSec), a method reference or an
-// anonymous class written right there. Named classes are checked at their
-// declaration.
+// anonymous class written right there, or such a lambda, placeholder or
+// method reference that a helper receives as its parameter and passes on
+// (reported where the caller writes it, as the helper's other callers may
+// pass milliseconds). Named classes are checked at their declaration, and
+// a Python class given here that names no assigner type as its base
+// (PyFlink only calls its extract_timestamp) at its method.
 func (c *checker) assignerArg(call *model.Node) {
-	a := c.project.Value(call.Args[0])
+	direct := c.project.Value(call.Args[0])
+	for _, a := range c.g.Origins(call.Args[0], func(*model.Node) bool { return false }) {
+		where := call
+		if a != direct { // a caller's argument
+			where = a
+		}
+		c.assigner(call, where, a)
+	}
+}
+
+// assigner checks the assigner a given to call, reporting at where.
+func (c *checker) assigner(call, where, a *model.Node) {
 	if placeholder(a) {
-		c.check(call, a, []*model.Node{a})
+		c.check(where, a, []*model.Node{a})
 		return
 	}
 	switch a.Kind {
 	case model.Lambda:
-		c.check(call, a, model.Results(a))
+		c.check(where, a, model.Results(a))
 	case model.MethodRef:
 		if units.NamesSeconds(a.Name) {
-			c.report(call, nil, []*model.Node{a})
+			c.report(where, nil, []*model.Node{a})
 			return
 		}
 		for _, m := range c.project.Methods(a.Name) {
-			c.check(call, nil, model.Results(m))
+			c.check(where, nil, model.Results(m))
 		}
 	case model.New:
 		if a == call.Args[0] && a.Class() != nil {
@@ -98,6 +115,26 @@ func (c *checker) assignerArg(call *model.Node) {
 					c.check(call, m, model.Results(m))
 				}
 			}
+		}
+	case model.Call:
+		if a.File.Lang == model.Python && a.Recv == nil {
+			c.duck(a)
+		}
+	}
+}
+
+// duck checks the extract method of the Python class that the call a
+// instantiates, when the class names no assigner type among its bases (one
+// that does is checked at its declaration), once per class.
+func (c *checker) duck(a *model.Node) {
+	class := c.project.ClassNamed(a, a.Name)
+	if class == nil || class.Kind != model.Class || c.ducks[class] || c.isAssigner(class, &model.Walk{}) {
+		return
+	}
+	c.ducks[class] = true
+	for _, m := range class.Body {
+		if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
+			c.check(m, m, model.Results(m))
 		}
 	}
 }
@@ -364,7 +401,7 @@ func pyConversion(e *model.Node) bool {
 // receiver (datetime, a pandas Timestamp, dateutil's parser).
 var datetimeMakers = map[string]bool{
 	"fromisoformat": true, "strptime": true, "fromtimestamp": true, "utcfromtimestamp": true, "utcnow": true,
-	"toPydatetime": true, "isoparse": true,
+	"toPydatetime": true, "isoparse": true, "toDatetime": true, // pandas.to_datetime
 }
 
 // datetimeClasses are the receivers whose now(), today(), parse() or
@@ -374,9 +411,12 @@ var datetimeClasses = map[string]bool{"datetime": true, "Timestamp": true, "pars
 // datetime reports whether the Python expression e is visibly a datetime
 // (or a pandas Timestamp), whose timestamp() returns epoch seconds: made
 // by one of the calls above, or derived from one by astimezone() or
-// replace(). A record field or a context (ctx.timestamp() is milliseconds)
-// is not.
+// replace(), or a field of a record (see recordField). A context
+// (ctx.timestamp() is milliseconds) is not.
 func (c *checker) datetime(e *model.Node, w *model.Walk) bool {
+	if c.recordField(e) {
+		return true
+	}
 	v := c.project.Value(e)
 	if v == nil || v.Kind != model.Call || !w.Enter(v) {
 		return false
@@ -393,6 +433,31 @@ func (c *checker) datetime(e *model.Node, w *model.Walk) bool {
 		return v.Recv != nil && c.datetime(v.Recv, w)
 	}
 	return false
+}
+
+// recordField reports whether the Python expression e is an attribute or
+// an item of a parameter (value.created_at, value[2], value["ts"]): a field
+// of the record an assigner or a function receives, on which timestamp()
+// is a datetime's (PyFlink hands a TIMESTAMP field as a datetime) or a
+// pandas Timestamp's, in seconds either way. Not when a class of the
+// project has a method timestamp, which such a field might hold.
+func (c *checker) recordField(e *model.Node) bool {
+	v, steps := c.project.Value(e), 0
+	for ; v != nil && (v.Kind == model.Select && v.Recv != nil || v.Kind == model.Index && len(v.Args) == 2); steps++ {
+		if v.Kind == model.Select {
+			v = c.project.Value(v.Recv)
+		} else {
+			v = c.project.Value(v.Args[0])
+		}
+	}
+	if steps == 0 || v == nil || v.Kind != model.Ident {
+		return false
+	}
+	for range c.project.EachMethod("timestamp") {
+		return false
+	}
+	d := c.project.ValueDecl(v)
+	return d != nil && d.Kind == model.Local && d.Parent != nil && slices.Contains(d.Parent.Params(), d)
 }
 
 func (c *checker) named(e *model.Node, w *model.Walk) *model.Node {

@@ -452,7 +452,12 @@ func assigned(p *model.Project, v *model.Node) bool {
 // ingestionTime reports whether the project sets the IngestionTime
 // characteristic (Flink before 2.0), under which legacy sources stamp
 // their records and emit watermarks.
-func ingestionTime(p *model.Project) bool {
+func ingestionTime(p *model.Project) bool { return len(IngestionTimeSetters(p)) > 0 }
+
+// IngestionTimeSetters returns the setStreamTimeCharacteristic calls of
+// the project that set IngestionTime.
+func IngestionTimeSetters(p *model.Project) []*model.Node {
+	var out []*model.Node
 	for _, n := range p.Calls("setStreamTimeCharacteristic") {
 		if len(n.Args) != 1 {
 			continue
@@ -462,10 +467,19 @@ func ingestionTime(p *model.Project) bool {
 			arg = p.Value(arg) // a variable or constant that holds it
 		}
 		if model.SimpleName(arg) == "IngestionTime" {
-			return true
+			out = append(out, n)
 		}
 	}
-	return false
+	return out
+}
+
+// LegacyRoot describes the addSource call o as Roots does when the
+// project does not set the IngestionTime characteristic, for a rule that
+// decides per job whether it does.
+func LegacyRoot(p *model.Project, o *model.Node) Root {
+	r := Root{Node: o, SourceNode: o}
+	(&walker{p: p}).legacy(&r, o.Args[0])
+	return r
 }
 
 // Strategy describes a watermark strategy or legacy assigner expression.

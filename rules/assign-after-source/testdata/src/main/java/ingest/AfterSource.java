@@ -51,7 +51,6 @@ public class AfterSource {
         FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("clicks", new SimpleStringSchema(), props);
         consumer.assignTimestampsAndWatermarks(WS);
         env.addSource(consumer).print();
-        env.addSource(new FlinkKafkaConsumer<>("orders", new SimpleStringSchema(), props)).assignTimestampsAndWatermarks(WS).print();
 
         env.socketTextStream("localhost", 9999).assignTimestampsAndWatermarks(WS).print();
         env.fromElements("a", "b").assignTimestampsAndWatermarks(WS).print();

@@ -1,10 +1,13 @@
 package ingest
 
 import java.time.Duration
+import java.util.Properties
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy
 import org.apache.flink.connector.kafka.source.KafkaSource
+import org.apache.flink.api.common.serialization.SimpleStringSchema
 import org.apache.flink.streaming.api.scala._
+import org.apache.flink.streaming.connectors.kafka.FlinkKafkaConsumer
 
 object ScalaAfterSource {
   val Strategy: WatermarkStrategy[String] =
@@ -19,5 +22,16 @@ object ScalaAfterSource {
 
     env.fromSource(kafka, Strategy, "clicks").print()
     env.fromElements("a", "b").assignTimestampsAndWatermarks(Strategy).print()
+  }
+
+  def legacy(env: StreamExecutionEnvironment, props: Properties): Unit = {
+    env
+      .addSource(new FlinkKafkaConsumer[String]("clicks", new SimpleStringSchema(), props))
+      .assignTimestampsAndWatermarks(Strategy) // want "the stream of addSource\\(FlinkKafkaConsumer\\) gets its watermarks only here"
+      .print()
+
+    val consumer = new FlinkKafkaConsumer[String]("orders", new SimpleStringSchema(), props)
+    consumer.assignTimestampsAndWatermarks(Strategy)
+    env.addSource(consumer).print()
   }
 }

@@ -27,6 +27,6 @@ public class LegacySource {
 
     static void build(StreamExecutionEnvironment env) {
         env.addSource(new Counter()) // want "addSource takes only the deprecated legacy SourceFunction/SinkFunction in Flink 2.x"
-                .addSink(new PrintSinkFunction<>()); // want "The SinkFunction API .*keeps PrintSinkFunction, deprecated"
+                .addSink(new PrintSinkFunction<>()); // want "addSink takes only" "The SinkFunction API .*keeps PrintSinkFunction, deprecated"
     }
 }

@@ -11,8 +11,8 @@ import org.apache.flink.streaming.api.windowing.time.Time;
 public class TimeWindowJob {
     static void build(StreamExecutionEnvironment env, DataStream<Tuple2<String, Long>> in) {
         env.setStreamTimeCharacteristic(TimeCharacteristic.EventTime); // want "TimeCharacteristic and setStreamTimeCharacteristic are removed in Flink 2.0"
-        in.keyBy(t -> t.f0).timeWindow(Time.seconds(10)).sum(1); // want "timeWindow is removed in Flink 2.0 .*\\(EventTime\\) it made TumblingEventTimeWindows; .*the same at lines 15, 16" "Time \\("
-        in.keyBy(t -> t.f0).timeWindow(Time.minutes(1), Time.seconds(10)).sum(1);
-        in.timeWindowAll(Time.seconds(5)).sum(1);
+        in.keyBy(t -> t.f0).timeWindow(Time.seconds(10)).sum(1); // want "timeWindow is removed in Flink 2.0 .*\\(EventTime\\) it made TumblingEventTimeWindows; write that window out, as window\\(TumblingEventTimeWindows.of\\(...\\)\\)$" "Time \\("
+        in.keyBy(t -> t.f0).timeWindow(Time.minutes(1), Time.seconds(10)).sum(1); // want "timeWindow .* it made SlidingEventTimeWindows" "Time \\(" "Time \\("
+        in.timeWindowAll(Time.seconds(5)).sum(1); // want "timeWindowAll .* as windowAll\\(TumblingEventTimeWindows.of" "Time \\("
     }
 }

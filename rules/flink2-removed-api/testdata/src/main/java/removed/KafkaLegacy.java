@@ -11,6 +11,6 @@ public class KafkaLegacy {
     static void build(StreamExecutionEnvironment env, Properties props) {
         FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("in", new SimpleStringSchema(), props); // want "FlinkKafkaConsumer is removed in flink-connector-kafka 4.0.0-2.0 \\(the project targets Flink 2.0.0, per pom.xml; FLINK-36848\\): use KafkaSource"
         DataStream<String> lines = env.addSource(consumer); // want "addSource takes only"
-        lines.addSink(new FlinkKafkaProducer<>("out", new SimpleStringSchema(), props)); // want "FlinkKafkaProducer is removed in flink-connector-kafka.*KafkaSink"
+        lines.addSink(new FlinkKafkaProducer<>("out", new SimpleStringSchema(), props)); // want "addSink takes only" "FlinkKafkaProducer is removed in flink-connector-kafka.*KafkaSink"
     }
 }

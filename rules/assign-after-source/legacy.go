@@ -1,0 +1,119 @@
+package assignaftersource
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/jobgraph"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/report"
+)
+
+// consumers are the legacy Kafka consumers (flink-connector-kafka before
+// 4.0): their own assignTimestampsAndWatermarks, with a WatermarkStrategy or
+// an AssignerWith...Watermarks, generates watermarks per partition inside
+// the source. PyFlink's FlinkKafkaConsumer has no such method.
+var consumers = map[string]bool{
+	"FlinkKafkaConsumer": true, "FlinkKafkaConsumer011": true, "FlinkKafkaConsumer010": true,
+	"FlinkKafkaConsumer09": true, "FlinkKafkaConsumer08": true,
+}
+
+// legacyKafka reports the assignment n when its stream comes from origin,
+// an addSource of a legacy Kafka consumer, and says whether origin is one.
+// In a build for Flink 2.x or the 4.x connector the consumer no longer
+// exists: flink2-removed-api reports it there. In a job that may set the
+// IngestionTime characteristic, the source context stamps the records and
+// ignores the consumer's own watermarks, so only a later assignment gives
+// event time.
+func (c *checker) legacyKafka(n, origin *model.Node) bool {
+	if !model.IsCall(origin, "addSource") || len(origin.Args) == 0 || n.File.Lang == model.Python {
+		return false
+	}
+	r := c.g.LegacyRoot(origin)
+	if !consumers[r.Source] {
+		return false
+	}
+	if t := c.versions.For(n.File.Path); t.FlinkMajor() >= 2 || t.KafkaMajor() >= 4 || c.ingestionTime(origin) {
+		return true
+	}
+	switch r.Watermarks {
+	case jobgraph.None:
+		c.consumerBare(n, origin, r.Source)
+	case jobgraph.Generated:
+		msg := "the " + r.Source + " of this stream already generates watermarks per partition, with the strategy " +
+			"given to its assignTimestampsAndWatermarks; this assignTimestampsAndWatermarks replaces them with its own: " +
+			consumerLost(r.Source) + "; keep a single strategy, the consumer's"
+		report.At(c.pass, n, msg)
+	}
+	return true
+}
+
+// consumerBare reports a strategy assigned after addSource of a consumer
+// that has none.
+func (c *checker) consumerBare(n, origin *model.Node, class string) {
+	msg := "the stream of addSource(" + class + ") gets its watermarks only here, after the source: " + consumerLost(class)
+	if c.converted(n, origin) {
+		msg += "; to call assignTimestampsAndWatermarks on the consumer, first move the map or flatMap between the " +
+			"source and this call into the consumer's deserialization schema, since the strategy reads the records it converts"
+		report.At(c.pass, n, msg)
+		return
+	}
+	report.At(c.pass, n, msg+"; call assignTimestampsAndWatermarks on the consumer instead, which generates "+
+		"watermarks per Kafka partition", c.moveToConsumer(n, origin)...)
+}
+
+// consumerLost says what an assignment after a legacy Kafka consumer
+// loses.
+func consumerLost(class string) string {
+	return "this operator runs one watermark generator per subtask over the interleaved records of all the Kafka " +
+		"partitions the subtask reads, so records of a partition that lags behind the others arrive behind the " +
+		"watermark and are dropped as late (" + class + " tracks each partition when given the strategy itself)"
+}
+
+// moveToConsumer calls the strategy of n on the consumer given to origin
+// and deletes n, when only operations of the source's operator (name,
+// uid...) lie between them, so the element types agree, and the consumer
+// is created there or held in a variable no other addSource reads.
+func (c *checker) moveToConsumer(n, origin *model.Node) []analysis.SuggestedFix {
+	same := jobgraph.Through(jobgraph.SameOperator)
+	for r := n.Recv; r != origin; r = r.Recv {
+		if r == nil || r.Kind != model.Call || !same(r) {
+			return nil
+		}
+	}
+	consumer := origin.Args[0]
+	switch consumer.Kind {
+	case model.New:
+	case model.Ident:
+		d := c.p.ValueDecl(consumer)
+		if d == nil || d.Kind != model.Local {
+			return nil
+		}
+		for _, r := range c.p.Refs(d) {
+			if r != consumer && model.IsCall(r.Parent, "addSource") {
+				return nil // the strategy would reach that stream too
+			}
+		}
+	default:
+		return nil
+	}
+	// Unsafe, as for fromSource: per-partition watermarks follow the
+	// slowest partition, so windows fire later, and an idle partition
+	// stops event time unless the strategy has withIdleness.
+	return []analysis.SuggestedFix{report.Unsafe("Call assignTimestampsAndWatermarks on the Kafka consumer",
+		analysis.TextEdit{Pos: consumer.End, End: consumer.End, NewText: []byte(".assignTimestampsAndWatermarks(" + c.src.Text(n.Args[0]) + ")")},
+		analysis.TextEdit{Pos: n.Recv.End, End: n.End},
+	)}
+}
+
+// ingestionTime reports whether the job of the addSource call origin may
+// set the IngestionTime characteristic: a setStreamTimeCharacteristic of
+// the project sets it on an environment that may be origin's.
+func (c *checker) ingestionTime(origin *model.Node) bool {
+	envs := c.p.Envs(origin.Recv)
+	for _, set := range c.g.IngestionTimeSetters() {
+		if model.AnySame(c.p.Envs(set.Recv), envs) {
+			return true
+		}
+	}
+	return false
+}
