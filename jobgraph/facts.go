@@ -1,6 +1,9 @@
 package jobgraph
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/flinklint/flinklint/jobgraph/internal/flow"
 	"github.com/flinklint/flinklint/jobgraph/internal/lineage"
 	"github.com/flinklint/flinklint/jobgraph/internal/ops"
@@ -218,4 +221,29 @@ func (g *Graph) Downstream(n *model.Node, through func(call *model.Node) bool) [
 // expressions it cannot walk through.
 func (g *Graph) Origins(n *model.Node, through func(call *model.Node) bool) []*model.Node {
 	return flow.Origins(g.p, n, through)
+}
+
+// LegacyExtractor reports whether n constructs one of Flink's legacy
+// periodic timestamp extractors (BoundedOutOfOrdernessTimestampExtractor,
+// AscendingTimestampExtractor), in place or as a class of the project
+// that extends one, maybe through other classes of the project. Their
+// watermark method is final: such an assigner never marks its input idle.
+func (g *Graph) LegacyExtractor(n *model.Node) bool {
+	if n == nil || n.Kind != model.New {
+		return false
+	}
+	var w model.Walk
+	var extends func(name string, at *model.Node) bool
+	extends = func(name string, at *model.Node) bool {
+		if strings.HasSuffix(name, "TimestampExtractor") {
+			return true
+		}
+		class := g.ClassNamed(at, name)
+		if class == nil || !w.Enter(class) {
+			return false
+		}
+		defer w.Leave(class)
+		return slices.ContainsFunc(class.Supers(), func(s string) bool { return extends(s, class) })
+	}
+	return extends(n.Name, n)
 }

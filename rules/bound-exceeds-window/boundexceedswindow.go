@@ -103,8 +103,8 @@ func (c *checker) legacy(assign *model.Node) {
 		if len(nw.Args) == 1 {
 			arg = nw.Args[0]
 		}
-	} else if cls := c.p.ClassNamed(nw, nw.Name); cls != nil && slices.Contains(cls.Supers(), legacyExtractor) {
-		arg = c.superBound(cls, nw)
+	} else if cls := c.p.ClassNamed(nw, nw.Name); cls != nil {
+		arg = c.extractorBound(cls, nw)
 	}
 	if arg == nil {
 		return
@@ -132,10 +132,57 @@ func superArgs(n *model.Node) ([]*model.Node, bool) {
 	return nil, false
 }
 
+// extractorBound returns the bound that nw, building the class cls of the
+// project, passes to the legacy extractor that cls extends, directly or
+// through other classes of the project (each constructor's super(...)
+// builds the next class up).
+func (c *checker) extractorBound(cls, nw *model.Node) *model.Node {
+	var w model.Walk
+	for w.Enter(cls) {
+		if slices.Contains(cls.Supers(), legacyExtractor) {
+			return c.superBound(cls, nw)
+		}
+		var parent *model.Node
+		for _, s := range cls.Supers() {
+			if parent = c.g.ClassNamed(cls, s); parent != nil {
+				break
+			}
+		}
+		call := c.superCall(cls, nw)
+		if parent == nil || call == nil {
+			return nil
+		}
+		cls, nw = parent, call
+	}
+	return nil
+}
+
 // superBound returns the bound that the class cls, built by nw, passes to
 // super(...): a value of its own, or the argument nw gives for the
 // constructor parameter it passes on.
 func (c *checker) superBound(cls, nw *model.Node) *model.Node {
+	call := c.superCall(cls, nw)
+	if call == nil || len(call.Args) != 1 {
+		return nil
+	}
+	arg := call.Args[0]
+	if arg.Kind != model.Ident {
+		return arg
+	}
+	d := c.p.ValueDecl(arg)
+	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method {
+		return arg
+	}
+	i := slices.Index(d.Parent.Params(), d)
+	if i < 0 || i >= len(nw.Args) || len(d.Parent.Params()) != len(nw.Args) {
+		return nil // a parameter of another constructor than the one nw calls, maybe
+	}
+	return nw.Args[i]
+}
+
+// superCall returns the super(...) call of the constructor of cls that nw
+// calls.
+func (c *checker) superCall(cls, nw *model.Node) *model.Node {
 	// The constructor nw calls: the one with as many parameters as nw
 	// has arguments, or the class itself (a Scala class passes its
 	// supertype's arguments in its header).
@@ -152,25 +199,14 @@ func (c *checker) superBound(cls, nw *model.Node) *model.Node {
 	if ctor == nil {
 		return nil
 	}
-	var arg *model.Node
+	var call *model.Node
 	model.Inspect(ctor, func(n *model.Node) bool {
-		if args, ok := superArgs(n); ok && arg == nil && len(args) == 1 {
-			arg = args[0]
+		if _, ok := superArgs(n); ok && call == nil {
+			call = n
 		}
-		return arg == nil && (n == ctor || n.Kind != model.Class && n.Kind != model.Method)
+		return call == nil && (n == ctor || n.Kind != model.Class && n.Kind != model.Method)
 	})
-	if arg == nil || arg.Kind != model.Ident {
-		return arg
-	}
-	d := c.p.ValueDecl(arg)
-	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method {
-		return arg
-	}
-	i := slices.Index(d.Parent.Params(), d)
-	if i < 0 || i >= len(nw.Args) || len(d.Parent.Params()) != len(nw.Args) {
-		return nil // a parameter of another constructor than the one nw calls, maybe
-	}
-	return nw.Args[i]
+	return call
 }
 
 // check reports the bound set at at when a window downstream of one of

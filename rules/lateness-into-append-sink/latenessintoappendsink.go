@@ -35,44 +35,50 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if w.Kind != jobgraph.EventTimeWindow || len(w.Terminals) == 0 || !w.Has("allowedLateness") {
 			continue
 		}
-		lateness := positiveLateness(p, w)
-		if lateness == nil {
-			continue
+		for _, lateness := range positiveLateness(p, w) {
+			for _, op := range w.TerminalsAfter(p, lateness) {
+				if sink, at := appendingSink(g, op); at != nil {
+					tell(pass, src, w, lateness, sink, at)
+					break
+				}
+			}
 		}
-		op := w.Terminals[0]
-		sink, at := appendingSink(g, op)
-		if at == nil {
-			continue
-		}
-		severity := report.Default
-		why := ""
-		if w.Has("trigger") {
-			// A custom trigger decides the firings, early ones included:
-			// whether a late element fires again is its code's choice.
-			severity = report.Info
-			why += " (unless the custom trigger set on this window ignores late elements)"
-		}
-		severity.At(pass, lateness, fmt.Sprintf("allowedLateness(%s) keeps each %s window open after it fired, "+
-			"and every late element fires it again with an updated result; %s at %s appends each firing beside "+
-			"the earlier ones, so the window's result is stored twice or more and downstream totals double-count%s; "+
-			"write to a sink that upserts by key and window end, or drop allowedLateness and send late elements "+
-			"to sideOutputLateData instead",
-			src.Quote(lateness.Args[0], 40), w.AssignerName(), sink.Name, where(pass, lateness, at), why))
 	}
 }
 
-// positiveLateness returns the allowedLateness call of the window whose
-// lateness folds to more than zero.
-func positiveLateness(p *model.Project, w *jobgraph.Window) *model.Node {
+// tell reports that the firings the lateness call of w lets through reach
+// the appending sink at at.
+func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness *model.Node, sink jobgraph.SinkInfo, at *model.Node) {
+	severity := report.Default
+	why := ""
+	if w.Has("trigger") {
+		// A custom trigger decides the firings, early ones included:
+		// whether a late element fires again is its code's choice.
+		severity = report.Info
+		why += " (unless the custom trigger set on this window ignores late elements)"
+	}
+	severity.At(pass, lateness, fmt.Sprintf("allowedLateness(%s) keeps each %s window open after it fired, "+
+		"and every late element fires it again with an updated result; %s at %s appends each firing beside "+
+		"the earlier ones, so the window's result is stored twice or more and downstream totals double-count%s; "+
+		"write to a sink that upserts by key and window end, or drop allowedLateness and send late elements "+
+		"to sideOutputLateData instead",
+		src.Quote(lateness.Args[0], 40), w.AssignerName(), sink.Name, where(pass, lateness, at), why))
+}
+
+// positiveLateness returns the allowedLateness calls of the window whose
+// lateness folds to more than zero: one, or one per caller of a helper
+// that builds the window.
+func positiveLateness(p *model.Project, w *jobgraph.Window) []*model.Node {
+	var out []*model.Node
 	for _, c := range w.Config {
 		if c.Name != "allowedLateness" || len(c.Args) != 1 {
 			continue
 		}
 		if d, ok := constant.Duration(p, c.Args[0]); ok && d > 0 {
-			return c
+			out = append(out, c)
 		}
 	}
-	return nil
+	return out
 }
 
 // appendingSink follows the window's operator op through stateless

@@ -43,28 +43,37 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 
 // check follows the strategy that create starts to where it is used.
 func (c *checker) check(create *model.Node) {
-	top := create
+	top, aligned := create, false
 	for o := model.Outer(top); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(top) {
 		if o.Name == "withIdleness" {
 			return
 		}
+		aligned = aligned || o.Name == "withWatermarkAlignment"
 		top = o
 	}
 	var targets []*model.Node
-	if !c.targets(top, &targets) {
+	if !c.targets(top, &targets, &aligned) {
 		return // idleness is added on some path, maybe in another statement
 	}
 	for _, t := range targets {
 		why, stalls := c.why(t)
-		if why == "" || c.g.EventTimeUsage(stalls) != jobgraph.UsesEventTime {
+		pauses := aligned && why != "" && stalls == t && t.Name == "fromSource"
+		if why == "" || !pauses && c.g.EventTimeUsage(stalls) != jobgraph.UsesEventTime {
 			// Nothing downstream waits for this stream's watermark: it
 			// feeds only sinks, or windows of another notion of time.
 			continue
 		}
+		effect := "holds back event time downstream, so event-time windows and timers stop firing"
+		if pauses {
+			// The source itself waits: alignment pauses every split and
+			// source of the group that runs maxDrift ahead of the
+			// slowest, and an idle split is the slowest for ever.
+			effect = "with withWatermarkAlignment the splits and sources of its alignment group that run more " +
+				"than the maximum drift ahead of it pause reading until it advances"
+		}
 		msg := "this watermark strategy has no withIdleness and " + why +
-			"; while an input is idle its watermark stays behind and holds back event time downstream, " +
-			"so event-time windows and timers stop firing; add .withIdleness(...) with a timeout " +
-			"longer than the normal pauses of an input"
+			"; while an input is idle its watermark stays behind and " + effect + "; add .withIdleness(...) " +
+			"with a timeout longer than the normal pauses of an input"
 		if create.Name != "forGenerator" {
 			report.At(c.pass, create, msg, c.fix(create)...)
 		} else if !c.marksIdle(create) {
@@ -104,15 +113,16 @@ func (c *checker) marksIdle(create *model.Node) bool {
 }
 
 // targets collects the fromSource and assignTimestampsAndWatermarks calls
-// the strategy v flows into. It returns false when withIdleness is applied
-// to it somewhere on the way.
-func (c *checker) targets(v *model.Node, out *[]*model.Node) bool {
+// the strategy v flows into, and sets aligned when withWatermarkAlignment
+// is applied to it on the way. It returns false when withIdleness is.
+func (c *checker) targets(v *model.Node, out *[]*model.Node, aligned *bool) bool {
 	for _, u := range c.g.Downstream(v, func(n *model.Node) bool { return jobgraph.StrategyDerives(n.Name) }) {
 		switch u.Kind {
 		case jobgraph.Receiver:
 			if u.At.Name == "withIdleness" {
 				return false
 			}
+			*aligned = *aligned || u.At.Name == "withWatermarkAlignment"
 		case jobgraph.Argument:
 			i := model.ArgIndex(u.Value)
 			if model.IsCall(u.At, "fromSource") && i == 1 || model.IsCall(u.At, "assignTimestampsAndWatermarks") && i == 0 {

@@ -49,7 +49,7 @@ func check(pass *analysis.Pass, g *jobgraph.Graph, c *model.Node) {
 			switch {
 			case r.Watermarks == jobgraph.None && r.Unbounded() && quiet < 0:
 				quiet, quietRoot = i, r
-			case r.Watermarks == jobgraph.Generated && r.Idleness == jobgraph.No && stall < 0 && !g.Bounded(in.expr):
+			case r.Watermarks == jobgraph.Generated && cannotIdle(g, r) && stall < 0 && !g.Bounded(in.expr):
 				if !g.IdlenessReported(r) { // missing-idleness reports that one
 					stall, stallRoot = i, r
 				}
@@ -95,6 +95,13 @@ func check(pass *analysis.Pass, g *jobgraph.Graph, c *model.Node) {
 		"input's strategy too (or use a WatermarkStrategy with it in place of a legacy assigner)",
 		name, report.Spell(c, "withIdleness"), report.Where(pass, idleRoot.Node), generator(stallRoot), report.Where(pass, stallRoot.Node),
 		report.Spell(c, "withIdleness(...)")))
+}
+
+// cannotIdle reports whether the generator of root r never marks its
+// input idle: a strategy without withIdleness, or a legacy timestamp
+// extractor, a class of the project extending one included.
+func cannotIdle(g *jobgraph.Graph, r jobgraph.Root) bool {
+	return r.Idleness == jobgraph.No || r.Idleness == jobgraph.Unknown && g.LegacyExtractor(r.Strategy)
 }
 
 // visiblyEventTime returns what downstream of the combining call c, in

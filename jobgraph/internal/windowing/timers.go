@@ -18,7 +18,8 @@ func ReadsEventTime(p *model.Project, fn *model.Node) *model.Node {
 	return callIn(p, fn, "registerEventTimeTimer", "currentWatermark")
 }
 
-// callIn returns the first call of one of names in the code of fn.
+// callIn returns the first call of one of names in the code of fn, or in
+// the code of the project it reaches.
 func callIn(p *model.Project, fn *model.Node, names ...string) *model.Node {
 	v := p.Value(fn)
 	body := v
@@ -40,14 +41,46 @@ func callIn(p *model.Project, fn *model.Node, names ...string) *model.Node {
 	if body == nil {
 		return nil
 	}
+	return findCall(p, body, names, &model.Walk{Once: true})
+}
+
+// findCall returns the first call of one of names in code, in the classes
+// of the project that code extends, or in the methods of the project it
+// calls: a function may inherit its processElement, or hand its
+// TimerService to a helper.
+func findCall(p *model.Project, code *model.Node, names []string, w *model.Walk) *model.Node {
+	if !w.Enter(code) {
+		return nil
+	}
+	defer w.Leave(code)
 	var found *model.Node
-	model.Inspect(body, func(n *model.Node) bool {
-		if found == nil && model.IsCall(n, names...) {
+	var next []*model.Node
+	model.Inspect(code, func(n *model.Node) bool {
+		switch {
+		case found != nil:
+		case model.IsCall(n, names...):
 			found = n
+		case n.Kind == model.Call:
+			if d := p.Decl(n); d != nil && d.Kind == model.Method {
+				next = append(next, d)
+			}
 		}
 		return found == nil
 	})
-	return found
+	if found != nil {
+		return found
+	}
+	if code.Kind == model.Class {
+		for _, s := range code.Supers() {
+			next = append(next, p.Classes(s)...)
+		}
+	}
+	for _, n := range next {
+		if found = findCall(p, n, names, w); found != nil {
+			return found
+		}
+	}
+	return nil
 }
 
 // ClassNamed resolves the type name written at like Project.ClassNamed,

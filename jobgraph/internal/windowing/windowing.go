@@ -170,3 +170,21 @@ func (w *Window) Has(name string) bool {
 	}
 	return false
 }
+
+// TerminalsAfter returns the terminal calls that the config call c of w
+// leads to in its chain, through further config calls: a window built by
+// a helper may be configured and applied differently by each caller. A
+// config call on a variable that holds the windowed stream, a statement of
+// its own, leads to the window's first terminal.
+func (w *Window) TerminalsAfter(p *model.Project, c *model.Node) []*model.Node {
+	var out []*model.Node
+	for _, u := range flow.Downstream(p, c, func(c *model.Node) bool { return configMethods[c.Name] }) {
+		if u.Kind == flow.Receiver && terminalMethods[u.At.Name] {
+			out = append(out, u.At)
+		}
+	}
+	if len(out) == 0 && len(w.Terminals) > 0 {
+		out = w.Terminals[:1]
+	}
+	return out
+}

@@ -1,5 +1,6 @@
 package dev.flinklint.semantics;
 
+import static dev.flinklint.semantics.ScriptedSource.Step.emit;
 import static dev.flinklint.semantics.ScriptedSource.Step.emitUntilGate;
 import static dev.flinklint.semantics.ScriptedSource.Step.split;
 import static dev.flinklint.semantics.Support.afterEnd;
@@ -13,6 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.java.tuple.Tuple2;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
 import org.apache.flink.table.api.EnvironmentSettings;
@@ -70,6 +73,44 @@ class MissingIdlenessTest {
         run(job, bounded().withIdleness(Duration.ofMillis(300)), EXPECT_MS);
         assertFalse(afterEnd(job).get(0), "a window fired while the source was still open");
         assertEquals("busy [1970-01-01T00:00:00Z, 1970-01-01T00:00:01Z) 10", results(job).get(0));
+    }
+
+    /**
+     * Watermark alignment with no event-time operator at all: a source that stops sending
+     * (one record at 0, then open and quiet for 3 s) and a busy source (a record every 20 ms,
+     * event time +100 ms each) share an alignment group with a 1 s maximum drift, and only a
+     * sink reads them. Without idleness the quiet source's watermark stays at -1, so the busy
+     * source is paused once it is 1 s of event time ahead: it reads a dozen records while the
+     * quiet one is open, not 150. With withIdleness the quiet source is left out and the busy
+     * one keeps reading.
+     */
+    static int alignedBusyRecords(String job, WatermarkStrategy<Tuple2<String, Long>> strategy) throws Exception {
+        String gate = job + "-gate"; // never opened: both scripts run until their timeout
+        ScriptedSource quiet = new ScriptedSource(job + "-quiet", List.of(emit("quiet", 0), ScriptedSource.Step.gate(gate, OPEN_MS)));
+        ScriptedSource busy = new ScriptedSource(job + "-busy", List.of(emitUntilGate("busy", 0, 100, 20, gate, OPEN_MS)));
+        Configuration conf = new Configuration();
+        // The scripted reader emits through split outputs but cannot pause one split: align the sources only.
+        conf.set(PipelineOptions.ALLOW_UNALIGNED_SOURCE_SPLITS, true);
+        StreamExecutionEnvironment env = env(1, conf);
+        WatermarkStrategy<Tuple2<String, Long>> aligned = strategy.withWatermarkAlignment("group", Duration.ofSeconds(1), Duration.ofMillis(100));
+        env.fromSource(quiet, aligned, "quiet", Types.TUPLE(Types.STRING, Types.LONG))
+                .union(env.fromSource(busy, aligned, "busy", Types.TUPLE(Types.STRING, Types.LONG)))
+                .filter(e -> e.f0.equals("busy"))
+                .addSink(new Support.Collect<>(job));
+        env.execute(job);
+        return results(job).size();
+    }
+
+    @Test
+    void missingIdleness_alignment_quietSourcePausesTheOthersWithoutEventTimeOperators() throws Exception {
+        int n = alignedBusyRecords("mi-aligned", WatermarkStrategy.<Tuple2<String, Long>>forMonotonousTimestamps());
+        assertTrue(n < 40, "the busy source was paused behind the quiet one: " + n + " records");
+    }
+
+    @Test
+    void missingIdleness_alignment_fixed_withIdlenessKeepsReading() throws Exception {
+        int n = alignedBusyRecords("mi-aligned-idle", WatermarkStrategy.<Tuple2<String, Long>>forMonotonousTimestamps().withIdleness(Duration.ofMillis(300)));
+        assertTrue(n > 60, "the busy source kept reading: " + n + " records");
     }
 
     /**
