@@ -1,0 +1,193 @@
+package kafkarecordtimestamp
+
+import (
+	"strings"
+
+	"github.com/flinklint/flinklint/parsers/model"
+)
+
+// topicSet is the topics an input reads or a producer writes; known is
+// false when the code does not show them all.
+type topicSet struct {
+	names []string
+	known bool
+}
+
+// stamps describes the project's producers that set the timestamp of the
+// records they write.
+type stamps struct {
+	any     bool            // some producer does
+	unknown bool            // one writes topics the code does not show
+	topics  map[string]bool // the topics the others write
+}
+
+// cover reports whether a producer of the project may set the timestamps
+// of the records of topics: one writes one of them, or one of the two
+// sides does not show its topics (precision first: the record timestamp
+// may be the event time then).
+func (s stamps) cover(t topicSet) bool {
+	if !s.any {
+		return false
+	}
+	if s.unknown || !t.known {
+		return true
+	}
+	for _, n := range t.names {
+		if s.topics[n] {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *stamps) add(t topicSet) {
+	s.any = true
+	if !t.known {
+		s.unknown = true
+		return
+	}
+	for _, n := range t.names {
+		s.topics[n] = true
+	}
+}
+
+// stampingProducers finds the producers of the project that set the record
+// timestamp: a ProducerRecord built with a timestamp (sent by a
+// KafkaProducer, or returned by a Flink serialization schema's serialize),
+// a KafkaSink whose serializer comes from KafkaRecordSerializationSchema's
+// builder (its ProducerRecord carries the Flink record's timestamp), and a
+// FlinkKafkaProducer told to setWriteTimestampToKafka.
+func stampingProducers(p *model.Project) stamps {
+	s := stamps{topics: map[string]bool{}}
+	records := func(n *model.Node) {
+		model.Inspect(n, func(m *model.Node) bool {
+			if t, ok := stampedRecord(p, m); ok {
+				s.add(t)
+			}
+			return true
+		})
+	}
+	for _, send := range p.Calls("send") {
+		for _, a := range send.Args {
+			records(a)
+			if v := p.Value(a); v != a {
+				records(v)
+			}
+		}
+	}
+	for m := range p.EachMethod("serialize") {
+		records(m)
+	}
+	for _, b := range p.Calls("builder") {
+		if model.SimpleName(b.Recv) == "KafkaRecordSerializationSchema" {
+			s.add(sinkTopic(p, b))
+		}
+	}
+	for _, w := range p.Calls("setWriteTimestampToKafka") {
+		if len(w.Args) == 1 && model.SimpleName(p.Value(w.Args[0])) != "false" {
+			s.add(topicSet{})
+		}
+	}
+	return s
+}
+
+// stampedRecord reports whether n builds a ProducerRecord with a
+// timestamp, new ProducerRecord<>(topic, partition, timestamp, key, value
+// [, headers]), and the topic it writes. Its five-argument form may also
+// be (topic, partition, key, value, headers): taken as stamped, which at
+// worst keeps the rule silent.
+func stampedRecord(p *model.Project, n *model.Node) (topicSet, bool) {
+	if (n.Kind != model.New && (n.Kind != model.Call || n.Recv != nil)) || n.Name != "ProducerRecord" || len(n.Args) < 5 {
+		return topicSet{}, false
+	}
+	if ts := p.Value(n.Args[2]); ts.Kind == model.Ident && (ts.Name == "null" || ts.Name == "None") {
+		return topicSet{}, false
+	}
+	return topics(p, n.Args[:1]), true
+}
+
+// sinkTopic returns the topic set on the KafkaRecordSerializationSchema
+// builder b, in its chain.
+func sinkTopic(p *model.Project, b *model.Node) topicSet {
+	for o := model.Outer(b); o != nil; o = model.Outer(o) {
+		if o.Name == "setTopic" {
+			return topics(p, o.Args)
+		}
+	}
+	return topicSet{}
+}
+
+// topicSetters are the KafkaSource builder methods that choose the topics.
+var topicSetters = map[string]bool{"setTopics": true, "setTopicPattern": true, "setPartitions": true, "setKafkaSubscriber": true}
+
+// sourceTopics returns the topics of the KafkaSource that src builds: the
+// arguments of setTopics in its builder chain, or in calls on a builder
+// variable.
+func sourceTopics(p *model.Project, src *model.Node) topicSet {
+	var set []*model.Node
+	var w model.Walk
+	for n := src; n != nil && w.Enter(n); {
+		if d := p.ValueDecl(n); d != nil && d.Kind == model.Local {
+			for _, r := range p.Refs(d) {
+				if o := model.Outer(r); o != nil && topicSetters[o.Name] {
+					set = append(set, o)
+				}
+			}
+		}
+		v := p.Value(n)
+		if v.Kind != model.Call && v.Kind != model.Select {
+			break
+		}
+		if topicSetters[v.Name] {
+			set = append(set, v)
+		}
+		n = v.Recv
+	}
+	if len(set) == 0 {
+		return topicSet{}
+	}
+	out := topicSet{known: true}
+	for _, s := range set {
+		if s.Name != "setTopics" {
+			return topicSet{}
+		}
+		t := topics(p, s.Args)
+		if !t.known {
+			return t
+		}
+		out.names = append(out.names, t.names...)
+	}
+	return out
+}
+
+// consumerTopics returns the topics a legacy consumer is constructed with.
+func consumerTopics(p *model.Project, consumer *model.Node) topicSet {
+	return topics(p, consumer.Args[:min(1, len(consumer.Args))])
+}
+
+// listFactories build a list of topics in Java, Scala and Python.
+var listFactories = map[string]bool{
+	"of": true, "asList": true, "singletonList": true, "newArrayList": true, "List": true, "Seq": true, "Array": true,
+}
+
+// topics reads topic names from the expressions args: strings, constants,
+// lists of them.
+func topics(p *model.Project, args []*model.Node) topicSet {
+	out := topicSet{known: len(args) > 0}
+	for _, a := range args {
+		v := p.Value(a)
+		switch {
+		case v.Kind == model.String && !strings.Contains(v.Value, model.Computed):
+			out.names = append(out.names, v.Value)
+		case v.Kind == model.Tuple || v.Kind == model.Call && listFactories[v.Name]:
+			t := topics(p, v.Args)
+			if !t.known {
+				return t
+			}
+			out.names = append(out.names, t.names...)
+		default:
+			return topicSet{}
+		}
+	}
+	return out
+}
