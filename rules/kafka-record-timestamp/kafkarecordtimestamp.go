@@ -36,7 +36,7 @@ type checker struct {
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
-	c := &checker{pass: pass, g: g, p: p, stamping: stampingProducers(p)}
+	c := &checker{pass: pass, g: g, p: p, stamping: stampingProducers(g)}
 	for _, n := range p.Calls("fromSource", "assignTimestampsAndWatermarks") {
 		if n.Kind == model.Call {
 			c.check(n)
@@ -82,7 +82,7 @@ func (c *checker) input(n *model.Node) (ws *model.Node, src string, stream *mode
 	case n.Name == "fromSource" && len(n.Args) >= 2:
 		if info := c.g.Source(n.Args[0]); kafkaSources[info.Class] {
 			return n.Args[1], fmt.Sprintf("the %s read by fromSource at %s", info.Class, report.Where(c.pass, n)),
-				n, sourceTopics(c.p, n.Args[0])
+				n, sourceTopics(c.g, n.Args[0])
 		}
 	case n.Name == "assignTimestampsAndWatermarks" && len(n.Args) == 1 && n.Recv != nil:
 		if consumer := c.legacyConsumer(n.Recv); consumer != nil {
@@ -91,7 +91,7 @@ func (c *checker) input(n *model.Node) (ws *model.Node, src string, stream *mode
 				return nil, "", nil, topicSet{}
 			}
 			return n.Args[0], fmt.Sprintf("the %s at %s", consumer.Name, report.Where(c.pass, consumer)),
-				add, consumerTopics(c.p, consumer)
+				add, consumerTopics(c.g, consumer)
 		}
 		if origin, topics := c.unstamped(n.Recv); origin != nil {
 			return n.Args[0], fmt.Sprintf("the stream read from Kafka at %s", report.Where(c.pass, origin)), n, topics
@@ -155,11 +155,11 @@ func (c *checker) unstamped(s *model.Node) (*model.Node, topicSet) {
 	switch {
 	case model.IsCall(o, "fromSource") && len(o.Args) >= 2 && kafkaSources[c.g.Source(o.Args[0]).Class] &&
 		jobgraph.IsNoWatermarks(c.p.Value(o.Args[1])):
-		return o, sourceTopics(c.p, o.Args[0])
+		return o, sourceTopics(c.g, o.Args[0])
 	case model.IsCall(o, "addSource") && len(o.Args) > 0:
 		v := c.p.Value(o.Args[0])
 		if isConsumer(v) && !c.assigned(v) {
-			return o, consumerTopics(c.p, v)
+			return o, consumerTopics(c.g, v)
 		}
 	}
 	return nil, topicSet{}

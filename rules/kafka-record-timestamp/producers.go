@@ -3,6 +3,7 @@ package kafkarecordtimestamp
 import (
 	"strings"
 
+	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
@@ -55,13 +56,15 @@ func (s *stamps) add(t topicSet) {
 // timestamp: a ProducerRecord built with a timestamp (sent by a
 // KafkaProducer, or returned by a Flink serialization schema's serialize),
 // a KafkaSink whose serializer comes from KafkaRecordSerializationSchema's
-// builder (its ProducerRecord carries the Flink record's timestamp), and a
-// FlinkKafkaProducer told to setWriteTimestampToKafka.
-func stampingProducers(p *model.Project) stamps {
+// builder (its ProducerRecord carries the Flink record's timestamp) when
+// the stream it writes may carry event times, and a FlinkKafkaProducer
+// told to setWriteTimestampToKafka.
+func stampingProducers(g *jobgraph.Graph) stamps {
+	p := g.Project()
 	s := stamps{topics: map[string]bool{}}
 	records := func(n *model.Node) {
 		model.Inspect(n, func(m *model.Node) bool {
-			if t, ok := stampedRecord(p, m); ok {
+			if t, ok := stampedRecord(g, m); ok {
 				s.add(t)
 			}
 			return true
@@ -79,8 +82,8 @@ func stampingProducers(p *model.Project) stamps {
 		records(m)
 	}
 	for _, b := range p.Calls("builder") {
-		if model.SimpleName(b.Recv) == "KafkaRecordSerializationSchema" {
-			s.add(sinkTopic(p, b))
+		if model.SimpleName(b.Recv) == "KafkaRecordSerializationSchema" && writesEventTime(g, sunk(g, b), 0) {
+			s.add(sinkTopic(g, b))
 		}
 	}
 	for _, w := range p.Calls("setWriteTimestampToKafka") {
@@ -96,26 +99,92 @@ func stampingProducers(p *model.Project) stamps {
 // [, headers]), and the topic it writes. Its five-argument form may also
 // be (topic, partition, key, value, headers): taken as stamped, which at
 // worst keeps the rule silent.
-func stampedRecord(p *model.Project, n *model.Node) (topicSet, bool) {
+func stampedRecord(g *jobgraph.Graph, n *model.Node) (topicSet, bool) {
 	if (n.Kind != model.New && (n.Kind != model.Call || n.Recv != nil)) || n.Name != "ProducerRecord" || len(n.Args) < 5 {
 		return topicSet{}, false
 	}
-	if ts := p.Value(n.Args[2]); ts.Kind == model.Ident && (ts.Name == "null" || ts.Name == "None") {
+	if ts := g.Project().Value(n.Args[2]); ts.Kind == model.Ident && (ts.Name == "null" || ts.Name == "None") {
 		return topicSet{}, false
 	}
-	return topics(p, n.Args[:1]), true
+	return topics(g, n.Args[:1]), true
 }
 
 // sinkTopic returns the topic set on the KafkaRecordSerializationSchema
 // builder b, in its chain.
-func sinkTopic(p *model.Project, b *model.Node) topicSet {
+func sinkTopic(g *jobgraph.Graph, b *model.Node) topicSet {
 	for o := model.Outer(b); o != nil; o = model.Outer(o) {
 		if o.Name == "setTopic" {
-			return topics(p, o.Args)
+			return topics(g, o.Args)
 		}
 	}
 	return topicSet{}
 }
+
+// sunk returns the stream written by the KafkaSink that the serializer
+// builder b is given to (KafkaSink.builder().setRecordSerializer(b...)
+// ...build(), then sinkTo); nil when the code does not show it.
+func sunk(g *jobgraph.Graph, b *model.Node) *model.Node {
+	serializer := chainEnd(b)
+	for _, u := range g.Downstream(serializer, nil) {
+		if u.Kind != jobgraph.Argument || !model.IsCall(u.At, "setRecordSerializer") {
+			continue
+		}
+		for _, v := range g.Downstream(chainEnd(u.At), nil) {
+			if v.Kind == jobgraph.Argument && model.IsCall(v.At, "sinkTo") && v.At.Recv != nil {
+				return v.At.Recv
+			}
+		}
+	}
+	return nil
+}
+
+// chainEnd returns the last call of the chain of calls on n.
+func chainEnd(n *model.Node) *model.Node {
+	for o := model.Outer(n); o != nil; o = model.Outer(n) {
+		n = o
+	}
+	return n
+}
+
+// writesEventTime reports whether the records of stream s may carry
+// timestamps that a timestamp assigner set (event times), which a KafkaSink
+// writes into the Kafka records: some input of s has one, or cannot be
+// seen. Inputs read from Kafka without an assigner carry record timestamps
+// (forwarded as they are), and collections, files and generators without
+// one carry none (the producer's clock then stamps the record).
+func writesEventTime(g *jobgraph.Graph, s *model.Node, depth int) bool {
+	if s == nil || depth > maxDepth {
+		return true
+	}
+	for _, r := range g.Roots(s) {
+		n := r.Node
+		switch {
+		case n == nil || n.Kind != model.Call:
+			return true
+		case n.Name == "fromSource" && len(n.Args) >= 2:
+			if g.StrategyAssigner(n.Args[1]) != nil || !kafkaSources[r.Source] && r.Timestamps != jobgraph.No {
+				return true
+			}
+		case n.Name == "assignTimestampsAndWatermarks" && len(n.Args) == 1:
+			st := g.StrategyOf(n.Args[0])
+			if g.StrategyAssigner(n.Args[0]) != nil || st.Factory == nil || st.Factory.Kind != model.Call ||
+				writesEventTime(g, n.Recv, depth+1) {
+				return true // an assigner, a legacy one, or the input's own timestamps
+			}
+		case n.Name == "addSource":
+			if !legacyConsumers[r.Source] && r.Timestamps != jobgraph.No {
+				return true
+			}
+		case r.Timestamps != jobgraph.No:
+			return true
+		}
+	}
+	return false
+}
+
+// maxDepth bounds how many strategies assigned after one another
+// writesEventTime follows back.
+const maxDepth = 8
 
 // topicSetters are the KafkaSource builder methods that choose the topics.
 var topicSetters = map[string]bool{"setTopics": true, "setTopicPattern": true, "setPartitions": true, "setKafkaSubscriber": true}
@@ -123,7 +192,8 @@ var topicSetters = map[string]bool{"setTopics": true, "setTopicPattern": true, "
 // sourceTopics returns the topics of the KafkaSource that src builds: the
 // arguments of setTopics in its builder chain, or in calls on a builder
 // variable.
-func sourceTopics(p *model.Project, src *model.Node) topicSet {
+func sourceTopics(g *jobgraph.Graph, src *model.Node) topicSet {
+	p := g.Project()
 	var set []*model.Node
 	var w model.Walk
 	for n := src; n != nil && w.Enter(n); {
@@ -151,7 +221,7 @@ func sourceTopics(p *model.Project, src *model.Node) topicSet {
 		if s.Name != "setTopics" {
 			return topicSet{}
 		}
-		t := topics(p, s.Args)
+		t := topics(g, s.Args)
 		if !t.known {
 			return t
 		}
@@ -161,8 +231,8 @@ func sourceTopics(p *model.Project, src *model.Node) topicSet {
 }
 
 // consumerTopics returns the topics a legacy consumer is constructed with.
-func consumerTopics(p *model.Project, consumer *model.Node) topicSet {
-	return topics(p, consumer.Args[:min(1, len(consumer.Args))])
+func consumerTopics(g *jobgraph.Graph, consumer *model.Node) topicSet {
+	return topics(g, consumer.Args[:min(1, len(consumer.Args))])
 }
 
 // listFactories build a list of topics in Java, Scala and Python.
@@ -170,23 +240,28 @@ var listFactories = map[string]bool{
 	"of": true, "asList": true, "singletonList": true, "newArrayList": true, "List": true, "Seq": true, "Array": true,
 }
 
+// noCalls walks through no call: a topic is a value, not a stream.
+func noCalls(*model.Node) bool { return false }
+
 // topics reads topic names from the expressions args: strings, constants,
-// lists of them.
-func topics(p *model.Project, args []*model.Node) topicSet {
+// lists of them, followed through variables, fields and the parameters of
+// the project's methods to every value they may hold.
+func topics(g *jobgraph.Graph, args []*model.Node) topicSet {
 	out := topicSet{known: len(args) > 0}
 	for _, a := range args {
-		v := p.Value(a)
-		switch {
-		case v.Kind == model.String && !strings.Contains(v.Value, model.Computed):
-			out.names = append(out.names, v.Value)
-		case v.Kind == model.Tuple || v.Kind == model.Call && listFactories[v.Name]:
-			t := topics(p, v.Args)
-			if !t.known {
-				return t
+		for _, v := range g.Origins(a, noCalls) {
+			switch {
+			case v.Kind == model.String && !strings.Contains(v.Value, model.Computed):
+				out.names = append(out.names, v.Value)
+			case v.Kind == model.Tuple || v.Kind == model.Call && listFactories[v.Name]:
+				t := topics(g, v.Args)
+				if !t.known {
+					return t
+				}
+				out.names = append(out.names, t.names...)
+			default:
+				return topicSet{}
 			}
-			out.names = append(out.names, t.names...)
-		default:
-			return topicSet{}
 		}
 	}
 	return out

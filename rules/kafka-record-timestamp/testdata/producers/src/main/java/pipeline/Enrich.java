@@ -11,9 +11,9 @@ import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindo
 import java.time.Duration;
 
 // A KafkaSink built with KafkaRecordSerializationSchema.builder() writes each
-// Flink record's timestamp into the Kafka record. Its topic is a parameter
-// the code does not show, so it may be the topic read below, stamped by an
-// upstream job with the event time: the rule stays silent in this project.
+// Flink record's timestamp into the Kafka record: here the event times that
+// stamp() assigns. Its topic is a parameter the code does not show, so it
+// may be the topic that run() reads: the rule stays silent in this project.
 public class Enrich {
     static KafkaSink<String> sink(String topic) {
         return KafkaSink.<String>builder()
@@ -25,7 +25,22 @@ public class Enrich {
             .build();
     }
 
-    void run(StreamExecutionEnvironment env, String out) {
+    static KafkaSource<String> source(String topic) {
+        return KafkaSource.<String>builder()
+            .setBootstrapServers("localhost:9092")
+            .setTopics(topic)
+            .setValueOnlyDeserializer(new SimpleStringSchema())
+            .build();
+    }
+
+    void stamp(StreamExecutionEnvironment env, String out) {
+        env.fromSource(source("raw"), WatermarkStrategy.<String>forMonotonousTimestamps()
+                .withTimestampAssigner((line, ts) -> Long.parseLong(line.split(",")[0])), "raw")
+            .map(String::trim)
+            .sinkTo(sink(out));
+    }
+
+    void run(StreamExecutionEnvironment env) {
         KafkaSource<String> source = KafkaSource.<String>builder()
             .setBootstrapServers("localhost:9092")
             .setTopics("enriched")
@@ -35,6 +50,6 @@ public class Enrich {
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)
-            .sinkTo(sink(out));
+            .print();
     }
 }
