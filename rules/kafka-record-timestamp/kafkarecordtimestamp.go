@@ -36,7 +36,7 @@ type checker struct {
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
-	c := &checker{pass: pass, g: g, p: p, stamping: stampingProducers(g)}
+	c := &checker{pass: pass, g: g, p: p, stamping: stampingProducers(g, report.NewSource(pass))}
 	for _, n := range p.Calls("fromSource", "assignTimestampsAndWatermarks") {
 		if n.Kind == model.Call {
 			c.check(n)

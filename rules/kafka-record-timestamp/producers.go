@@ -1,10 +1,12 @@
 package kafkarecordtimestamp
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
 // topicSet is the topics an input reads or a producer writes; known is
@@ -55,13 +57,20 @@ func (s *stamps) add(t topicSet) {
 // stampingProducers finds the producers of the project that set the record
 // timestamp: a ProducerRecord built with a timestamp (sent by a
 // KafkaProducer, or returned by a Flink serialization schema's serialize),
+// a Python client's send or produce given a timestamp (read from the call's
+// text, src: the model keeps no keyword names),
 // a KafkaSink whose serializer comes from KafkaRecordSerializationSchema's
 // builder (its ProducerRecord carries the Flink record's timestamp) when
 // the stream it writes may carry event times, and a FlinkKafkaProducer
 // told to setWriteTimestampToKafka.
-func stampingProducers(g *jobgraph.Graph) stamps {
+func stampingProducers(g *jobgraph.Graph, src *report.Source) stamps {
 	p := g.Project()
 	s := stamps{topics: map[string]bool{}}
+	for _, c := range p.Calls("send", "produce") {
+		if c.File.Lang == model.Python && givesTimestamp(src.Text(c)) {
+			s.add(topicSet{}) // the topic may be a keyword argument: unknown
+		}
+	}
 	records := func(n *model.Node) {
 		model.Inspect(n, func(m *model.Node) bool {
 			if t, ok := stampedRecord(g, m); ok {
@@ -92,6 +101,22 @@ func stampingProducers(g *jobgraph.Graph) stamps {
 		}
 	}
 	return s
+}
+
+// timestampKeyword is the timestamp keyword argument of kafka-python's
+// KafkaProducer.send (timestamp_ms) and confluent-kafka's Producer.produce
+// (timestamp), with the start of its value.
+var timestampKeyword = regexp.MustCompile(`\btimestamp(?:_ms)?\s*=\s*([\w.(]+)`)
+
+// givesTimestamp reports whether the Python call text passes a timestamp
+// other than None.
+func givesTimestamp(call string) bool {
+	for _, m := range timestampKeyword.FindAllStringSubmatch(call, -1) {
+		if m[1] != "None" {
+			return true
+		}
+	}
+	return false
 }
 
 // stampedRecord reports whether n builds a ProducerRecord with a
