@@ -20,6 +20,7 @@ import (
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
 	invalidduration "github.com/flinklint/flinklint/rules/invalid-duration"
+	kafkarecordtimestamp "github.com/flinklint/flinklint/rules/kafka-record-timestamp"
 	latedatadropped "github.com/flinklint/flinklint/rules/late-data-dropped"
 	latetagunread "github.com/flinklint/flinklint/rules/late-tag-unread"
 	latenessintoappendsink "github.com/flinklint/flinklint/rules/lateness-into-append-sink"
@@ -119,6 +120,8 @@ var All = []Rule{
 	{globalwindownotrigger.Analyzer, Error, windows, nil},
 	{ineffectivelateness.Analyzer, Warning, windows, nil},
 	{invalidduration.Analyzer, Error, words(durations, idleness, interval, sqlCalls), nil},
+	{kafkarecordtimestamp.Analyzer, Info, words(sqlCalls, []string{"fromSource", "ssignTimestamps", "ProducerRecord",
+		"KafkaRecordSerializationSchema", "setWriteTimestampToKafka"}), nil},
 	{latedatadropped.Analyzer, Info, windows, nil},
 	{latetagunread.Analyzer, Warning, words(windows, []string{"ideOutput"}), nil},
 	{latenessintoappendsink.Analyzer, Warning, words(windows, []string{"llowedLateness"}), nil},

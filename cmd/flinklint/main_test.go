@@ -205,7 +205,7 @@ func TestFix(t *testing.T) {
 	const job = `import java.time.Duration;
 class Job {
   void f(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
-    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "k")
+    env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> 0L), "k")
         .keyBy(e -> e).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).sum(1);
     ks.window(GlobalWindows.create()).sum(1);
   }

@@ -133,7 +133,7 @@ func TestRunFindsThePlantedMistakes(t *testing.T) {
 // and 14 have their own testdata).
 var unplanted = map[string]bool{
 	"auto-watermark-interval-zero": true, "bound-exceeds-window": true, "event-time-without-watermarks": true,
-	"flink2-removed-api": true, "late-data-dropped": true, "lateness-into-append-sink": true,
+	"flink2-removed-api": true, "kafka-record-timestamp": true, "late-data-dropped": true, "lateness-into-append-sink": true,
 	"source-ignores-assigner": true, "uneven-union-idleness": true,
 }
 

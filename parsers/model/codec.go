@@ -451,6 +451,7 @@ func (e *encoder) table1(t *Table) {
 		e.expr(c.Computed)
 		e.bool(c.Metadata)
 		e.str(c.Comment)
+		e.str(c.MetadataKey)
 	}
 	if w := t.Watermark; w != nil {
 		e.bool(true)
@@ -942,6 +943,7 @@ func (d *decoder) table() *Table {
 			c.Computed = d.expr()
 			c.Metadata = d.bool()
 			c.Comment = d.str()
+			c.MetadataKey = d.str()
 			t.Columns[i] = c
 		}
 	}
