@@ -36,29 +36,42 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if s.Where == "code" && s.Job == nil {
 			continue // made on an environment flinklint cannot tell apart (getConfig() inside a class): no job to blame
 		}
-		generator := periodicGenerator(pass, p, stmts, s)
-		if generator == "" {
-			continue // no periodic watermarks in its jobs: processing time, where zero is the documented switch
+		generator := periodicGenerator(pass, p, stmts, s.AppliesTo)
+		if generator != "" {
+			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
+				"off, but %s emits watermarks only periodically: no watermark ever advances, so event-time windows, "+
+				"timers and joins on unbounded input never fire; remove the setting (the default is 200 ms) or use "+
+				"a positive interval", key, generator))
+			continue
 		}
-		report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
-			"off, but %s emits watermarks only periodically: no watermark ever advances, so event-time windows, "+
-			"timers and joins on unbounded input never fire; remove the setting (the default is 200 ms) or use "+
-			"a positive interval", key, generator))
+		if g.Applies(s) {
+			continue // its jobs have no periodic watermarks: processing time, where zero is the documented switch
+		}
+		if generator = periodicGenerator(pass, p, stmts, anywhere); generator != "" {
+			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0 in configuration that no job of the "+
+				"project is seen to use; it turns periodic watermark emission off in every job that does, and "+
+				"generators such as %s emit watermarks only periodically: in such a job no watermark ever "+
+				"advances, so event-time windows, timers and joins on unbounded input never fire; remove the "+
+				"setting (the default is 200 ms) or use a positive interval", key, generator))
+		}
 	}
 }
 
+// anywhere applies shared configuration to every job.
+func anywhere(*model.File, []model.Env) bool { return true }
+
 // periodicGenerator describes a periodic watermark generator of a job that
-// the setting zero applies to, or returns "" when there is none.
-func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, zero flinksql.Site) string {
+// a setting applies to, or returns "" when there is none.
+func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
 	for _, n := range p.Calls(jobgraph.PeriodicFactories()...) {
-		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" && zero.AppliesTo(n.File, strategyJob(p, n)) {
+		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" && applies(n.File, strategyJob(p, n)) {
 			pos := pass.Fset.Position(n.NamePos)
 			return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
 		}
 	}
 	tables := flinksql.NewTables(stmts)
 	for _, s := range stmts {
-		if s.Table == nil || s.Table.Watermark == nil || !zero.AppliesTo(s.Script.File, s.Job) {
+		if s.Table == nil || s.Table.Watermark == nil || !applies(s.Script.File, s.Job) {
 			continue
 		}
 		if e, ok := tables.Option(s, "scan.watermark.emit.strategy"); ok && strings.EqualFold(e.Value, "on-event") {
