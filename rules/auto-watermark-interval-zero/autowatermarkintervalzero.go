@@ -5,6 +5,7 @@ package autowatermarkintervalzero
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,7 +37,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if s.Where == "code" && s.Job == nil {
 			continue // made on an environment flinklint cannot tell apart (getConfig() inside a class): no job to blame
 		}
-		generator := periodicGenerator(pass, p, stmts, s.AppliesTo)
+		generator := periodicGenerator(pass, g, stmts, s.AppliesTo)
 		if generator != "" {
 			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
 				"off, but %s emits watermarks only periodically: no watermark ever advances, so event-time windows, "+
@@ -47,7 +48,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if g.Applies(s) {
 			continue // its jobs have no periodic watermarks: processing time, where zero is the documented switch
 		}
-		if generator = periodicGenerator(pass, p, stmts, anywhere); generator != "" {
+		if generator = periodicGenerator(pass, g, stmts, anywhere); generator != "" {
 			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0 in configuration that no job of the "+
 				"project is seen to use; it turns periodic watermark emission off in every job that does, and "+
 				"generators such as %s emit watermarks only periodically: in such a job no watermark ever "+
@@ -62,11 +63,20 @@ func anywhere(*model.File, []model.Env) bool { return true }
 
 // periodicGenerator describes a periodic watermark generator of a job that
 // a setting applies to, or returns "" when there is none.
-func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
+func periodicGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
+	p := g.Project()
 	for _, n := range p.Calls(jobgraph.PeriodicFactories()...) {
-		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" && applies(n.File, strategyJob(p, n)) {
-			pos := pass.Fset.Position(n.NamePos)
-			return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
+		if periodic(n) && applies(n.File, strategyJob(p, n)) {
+			return describe(pass, n)
+		}
+	}
+	// A strategy built elsewhere (a helper's result, a constant) counts for
+	// the job whose fromSource or assignTimestampsAndWatermarks takes it.
+	for _, use := range p.Calls("fromSource", "assignTimestampsAndWatermarks") {
+		if arg := strategyArg(use); arg != nil && use.Recv != nil {
+			if f := g.StrategyOf(arg).Factory; f != nil && periodic(f) && applies(use.File, p.Envs(use.Recv)) {
+				return describe(pass, f)
+			}
 		}
 	}
 	tables := flinksql.NewTables(stmts)
@@ -88,6 +98,33 @@ func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.S
 		return fmt.Sprintf("the WATERMARK of %s at %s:%d", flinksql.Describe(s.Table), filepath.Base(pos.Filename), pos.Line)
 	}
 	return ""
+}
+
+// periodic reports whether n is a call of a periodic WatermarkStrategy
+// factory.
+func periodic(n *model.Node) bool {
+	return n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" &&
+		slices.Contains(jobgraph.PeriodicFactories(), n.Name)
+}
+
+// describe names the strategy that factory n creates, with its place.
+func describe(pass *analysis.Pass, n *model.Node) string {
+	pos := pass.Fset.Position(n.NamePos)
+	return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
+}
+
+// strategyArg returns the strategy argument of fromSource(source,
+// strategy, name) or assignTimestampsAndWatermarks(strategy), or nil.
+func strategyArg(use *model.Node) *model.Node {
+	switch {
+	case use.Kind != model.Call:
+		return nil
+	case use.Name == "fromSource" && len(use.Args) >= 2:
+		return use.Args[1]
+	case use.Name == "assignTimestampsAndWatermarks" && len(use.Args) == 1:
+		return use.Args[0]
+	}
+	return nil
 }
 
 // strategyJob returns the environments of the job a watermark strategy
