@@ -48,7 +48,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if g.Applies(s) {
 			continue // its jobs have no periodic watermarks: processing time, where zero is the documented switch
 		}
-		if generator = periodicGenerator(pass, g, stmts, anywhere); generator != "" {
+		if generator = usedGenerator(pass, g, stmts, anywhere); generator != "" {
 			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0 in configuration that no job of the "+
 				"project is seen to use; it turns periodic watermark emission off in every job that does, and "+
 				"generators such as %s emit watermarks only periodically: in such a job no watermark ever "+
@@ -70,8 +70,15 @@ func periodicGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.
 			return describe(pass, n)
 		}
 	}
-	// A strategy built elsewhere (a helper's result, a constant) counts for
-	// the job whose fromSource or assignTimestampsAndWatermarks takes it.
+	return usedGenerator(pass, g, stmts, applies)
+}
+
+// usedGenerator describes a periodic watermark generator that a job the
+// setting applies to runs: a strategy given to its fromSource or
+// assignTimestampsAndWatermarks, wherever it is built (a helper's result, a
+// constant), or a table WATERMARK of its SQL; "" when there is none.
+func usedGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
+	p := g.Project()
 	for _, use := range p.Calls("fromSource", "assignTimestampsAndWatermarks") {
 		if arg := strategyArg(use); arg != nil && use.Recv != nil {
 			if f := g.StrategyOf(arg).Factory; f != nil && periodic(f) && applies(use.File, p.Envs(use.Recv)) {
