@@ -88,3 +88,16 @@ func (b *builder) settingValue(duration bool, text string, value *model.Node) st
 	}
 	return "not constant"
 }
+
+// Applies reports whether a setting applies to some job of the project. One
+// that applies to none (made in a factory or helper nobody in the project
+// calls, or a configuration file beside no job) is shared configuration:
+// the jobs it is for are built outside the project.
+func (g *Graph) Applies(s flinksql.Site) bool {
+	for _, j := range g.Jobs() {
+		if j.File != nil && s.AppliesTo(j.File, j.envs) {
+			return true
+		}
+	}
+	return false
+}

@@ -109,7 +109,11 @@ var (
 // All lists every rule, sorted by id.
 var All = []Rule{
 	{assignaftersource.Analyzer, Warning, words([]string{"ssignTimestamps"}), nil},
-	{autowatermarkintervalzero.Analyzer, Error, words(interval, strategy, windows, sqlCalls), nil},
+	// The environments: a zero that no job of the project is seen to use is
+	// reported, so the rule must see the project's jobs, processing-time ones
+	// included.
+	{autowatermarkintervalzero.Analyzer, Error, words(interval, strategy, windows, sqlCalls,
+		[]string{"ExecutionEnvironment", "TableEnvironment"}), nil},
 	{boundexceedswindow.Analyzer, Warning, words(sqlCalls, []string{"OutOfOrderness", "ssignTimestamps"}), nil},
 	{eventtimewithoutwatermarks.Analyzer, Error, words(windows, []string{"EventTimeTimer", "noWatermarks", "addSource",
 		"socketTextStream", "fromElements", "fromCollection", "fromSequence", "readTextFile"}), nil},

@@ -191,7 +191,9 @@ func Settings(p *model.Project, stmts []Stmt, key string) []Site {
 // AppliesTo reports whether a global setting made at site applies to a job
 // in file f that runs on the environments job. A SET or a setting in code
 // applies to the jobs built on the environment it is made on (to those of
-// its own file when either environment is unknown); a configuration file
+// its own file when either environment is unknown), a SET in an init
+// script also to the scripts of its directory (sql-client.sh -i init.sql
+// -f job.sql); a configuration file
 // to the jobs of the project it sits in, which is the directory that holds
 // it, or the parent of a conf/, k8s/... directory, so that in a repository
 // of several projects one project's configuration does not hide another's
@@ -201,6 +203,9 @@ func (s Site) AppliesTo(f *model.File, job []model.Env) bool {
 		if s.Job == nil || job == nil {
 			return s.File == f
 		}
+		if s.Where == "SET" && initScript(s.File) {
+			return SameJob(s.Job, job)
+		}
 		return model.AnySame(s.Job, job)
 	}
 	dir := filepath.Dir(s.File.Path)
@@ -209,6 +214,21 @@ func (s Site) AppliesTo(f *model.File, job []model.Env) bool {
 	}
 	rel, err := filepath.Rel(dir, f.Path)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// initScript reports whether f is a .sql script that only configures the
+// session (SET, USE, CREATE CATALOG...): a SQL client init script, which
+// defines no table and runs no job of its own.
+func initScript(f *model.File) bool {
+	if f.Lang != model.SQL || f.Script == nil {
+		return false
+	}
+	for _, st := range f.Script.Statements {
+		if st.Kind != model.SetStatement && st.Kind != model.ResetStatement && st.Kind != model.OtherStatement {
+			return false
+		}
+	}
+	return true
 }
 
 // configDirs hold a project's configuration rather than its code.

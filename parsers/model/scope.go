@@ -99,6 +99,9 @@ func (p *Project) envs(n *Node, depth int) []Env {
 		return nil
 	}
 	v := p.envVar(n, 0)
+	if v == nil && n.Parent != nil && n.Parent.Kind == Local && n.Parent.Init == n {
+		v = n.Parent // env = createEnv(): the variable that keeps it
+	}
 	if v == nil {
 		return []Env{{nil, ScopeOf(n)}}
 	}
@@ -117,7 +120,7 @@ func (p *Project) envs(n *Node, depth int) []Env {
 	if owner != nil && owner.Kind == Class {
 		return []Env{{v, Scope{v.File, owner}}} // a field: the jobs of its class
 	}
-	if m := Enclosing(v, Method); m != nil && depth < maxEnvDepth && returns(m, v) {
+	if m := Enclosing(v, Method); m != nil && depth < maxEnvDepth && p.returns(m, v) {
 		if out := p.callerEnvs(m, -1, depth); len(out) > 0 {
 			return out
 		}
@@ -301,10 +304,14 @@ func paramIndex(owner, v *Node) int {
 	return -1
 }
 
-// returns reports whether method m returns the variable v.
-func returns(m, v *Node) bool {
+// returns reports whether method m returns the variable v, or an
+// environment a static factory builds on it: return StreamExecutionEnvironment.
+// getExecutionEnvironment(conf) makes m a factory of the environment its
+// callers keep. A stream built on v (return env.fromSource(...)) is not one.
+func (p *Project) returns(m, v *Node) bool {
 	for _, r := range Results(m) {
-		if r.Kind == Ident && r.Name == v.Name {
+		factory := r.Kind == New || r.Kind == Call && r.Recv != nil && p.isTypeName(r.Recv)
+		if r.Kind == Ident && r.Name == v.Name || factory && p.envVar(r, 0) == v {
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ package autowatermarkintervalzero
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,29 +37,58 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if s.Where == "code" && s.Job == nil {
 			continue // made on an environment flinklint cannot tell apart (getConfig() inside a class): no job to blame
 		}
-		generator := periodicGenerator(pass, p, stmts, s)
-		if generator == "" {
-			continue // no periodic watermarks in its jobs: processing time, where zero is the documented switch
+		generator := periodicGenerator(pass, g, stmts, s.AppliesTo)
+		if generator != "" {
+			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
+				"off, but %s emits watermarks only periodically: no watermark ever advances, so event-time windows, "+
+				"timers and joins on unbounded input never fire; remove the setting (the default is 200 ms) or use "+
+				"a positive interval", key, generator))
+			continue
 		}
-		report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
-			"off, but %s emits watermarks only periodically: no watermark ever advances, so event-time windows, "+
-			"timers and joins on unbounded input never fire; remove the setting (the default is 200 ms) or use "+
-			"a positive interval", key, generator))
+		if g.Applies(s) {
+			continue // its jobs have no periodic watermarks: processing time, where zero is the documented switch
+		}
+		if generator = usedGenerator(pass, g, stmts, anywhere); generator != "" {
+			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0 in configuration that no job of the "+
+				"project is seen to use; it turns periodic watermark emission off in every job that does, and "+
+				"generators such as %s emit watermarks only periodically: in such a job no watermark ever "+
+				"advances, so event-time windows, timers and joins on unbounded input never fire; remove the "+
+				"setting (the default is 200 ms) or use a positive interval", key, generator))
+		}
 	}
 }
 
+// anywhere applies shared configuration to every job.
+func anywhere(*model.File, []model.Env) bool { return true }
+
 // periodicGenerator describes a periodic watermark generator of a job that
-// the setting zero applies to, or returns "" when there is none.
-func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, zero flinksql.Site) string {
+// a setting applies to, or returns "" when there is none.
+func periodicGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
+	p := g.Project()
 	for _, n := range p.Calls(jobgraph.PeriodicFactories()...) {
-		if n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" && zero.AppliesTo(n.File, strategyJob(p, n)) {
-			pos := pass.Fset.Position(n.NamePos)
-			return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
+		if periodic(n) && applies(n.File, strategyJob(p, n)) {
+			return describe(pass, n)
+		}
+	}
+	return usedGenerator(pass, g, stmts, applies)
+}
+
+// usedGenerator describes a periodic watermark generator that a job the
+// setting applies to runs: a strategy given to its fromSource or
+// assignTimestampsAndWatermarks, wherever it is built (a helper's result, a
+// constant), or a table WATERMARK of its SQL; "" when there is none.
+func usedGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
+	p := g.Project()
+	for _, use := range p.Calls("fromSource", "assignTimestampsAndWatermarks") {
+		if arg := strategyArg(use); arg != nil && use.Recv != nil {
+			if f := g.StrategyOf(arg).Factory; f != nil && periodic(f) && applies(use.File, p.Envs(use.Recv)) {
+				return describe(pass, f)
+			}
 		}
 	}
 	tables := flinksql.NewTables(stmts)
 	for _, s := range stmts {
-		if s.Table == nil || s.Table.Watermark == nil || !zero.AppliesTo(s.Script.File, s.Job) {
+		if s.Table == nil || s.Table.Watermark == nil || !applies(s.Script.File, s.Job) {
 			continue
 		}
 		if e, ok := tables.Option(s, "scan.watermark.emit.strategy"); ok && strings.EqualFold(e.Value, "on-event") {
@@ -75,6 +105,33 @@ func periodicGenerator(pass *analysis.Pass, p *model.Project, stmts []flinksql.S
 		return fmt.Sprintf("the WATERMARK of %s at %s:%d", flinksql.Describe(s.Table), filepath.Base(pos.Filename), pos.Line)
 	}
 	return ""
+}
+
+// periodic reports whether n is a call of a periodic WatermarkStrategy
+// factory.
+func periodic(n *model.Node) bool {
+	return n.Kind == model.Call && model.SimpleName(n.Recv) == "WatermarkStrategy" &&
+		slices.Contains(jobgraph.PeriodicFactories(), n.Name)
+}
+
+// describe names the strategy that factory n creates, with its place.
+func describe(pass *analysis.Pass, n *model.Node) string {
+	pos := pass.Fset.Position(n.NamePos)
+	return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
+}
+
+// strategyArg returns the strategy argument of fromSource(source,
+// strategy, name) or assignTimestampsAndWatermarks(strategy), or nil.
+func strategyArg(use *model.Node) *model.Node {
+	switch {
+	case use.Kind != model.Call:
+		return nil
+	case use.Name == "fromSource" && len(use.Args) >= 2:
+		return use.Args[1]
+	case use.Name == "assignTimestampsAndWatermarks" && len(use.Args) == 1:
+		return use.Args[0]
+	}
+	return nil
 }
 
 // strategyJob returns the environments of the job a watermark strategy

@@ -98,6 +98,41 @@ def pipeline_kafka_table(t_env):
     """)
 
 
+def create_env_with_config():
+    config = Configuration()
+    config.set_string("pipeline.auto-watermark-interval", "0")  # want "for_monotonous_timestamps at event_time_jobs.py:109"
+    return StreamExecutionEnvironment.get_execution_environment(config)
+
+
+def pipeline_factory(env):
+    job_env = create_env_with_config()
+    event_time_windows(job_env, WatermarkStrategy.for_monotonous_timestamps())
+
+
+def tune_for_latency(env):
+    env.get_config().set_auto_watermark_interval(0)  # want "for_bounded_out_of_orderness at event_time_jobs.py:118"
+
+
+def pipeline_tuned(env):
+    tune_for_latency(env)
+    event_time_windows(env, WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(2)))
+
+
+def periodic_strategy():
+    return WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(3))
+
+
+def pipeline_strategy_helper(env):
+    env.get_config().set_auto_watermark_interval(0)  # want "for_bounded_out_of_orderness at event_time_jobs.py:122"
+    row = Types.TUPLE([Types.STRING(), Types.LONG()])
+    env.from_collection([("a", 1000)], type_info=row) \
+        .assign_timestamps_and_watermarks(periodic_strategy().with_timestamp_assigner(EventTime())) \
+        .key_by(lambda e: e[0]) \
+        .window(TumblingEventTimeWindows.of(Time.minutes(1))) \
+        .reduce(lambda a, b: (a[0], a[1] + b[1])) \
+        .print()
+
+
 # Look-alikes: positive intervals, comments and strings.
 
 def pipeline_positive_intervals(env):

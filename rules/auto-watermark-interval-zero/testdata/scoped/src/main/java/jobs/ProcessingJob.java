@@ -8,5 +8,9 @@ public class ProcessingJob {
         EnvUtil.processingTime(env);
         env.fromElements(1, 2, 3).print();
         env.execute();
+
+        StreamExecutionEnvironment made = EnvFactory.processingTime();
+        made.fromElements(4, 5, 6).print();
+        made.execute();
     }
 }
