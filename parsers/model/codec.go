@@ -451,7 +451,6 @@ func (e *encoder) table1(t *Table) {
 		e.expr(c.Computed)
 		e.bool(c.Metadata)
 		e.str(c.Comment)
-		e.str(c.MetadataKey)
 	}
 	if w := t.Watermark; w != nil {
 		e.bool(true)
@@ -943,7 +942,6 @@ func (d *decoder) table() *Table {
 			c.Computed = d.expr()
 			c.Metadata = d.bool()
 			c.Comment = d.str()
-			c.MetadataKey = d.str()
 			t.Columns[i] = c
 		}
 	}

@@ -212,7 +212,7 @@ func TestCodecFields(t *testing.T) {
 		reflect.TypeFor[model.Statement]():  "Kind Pos End Setting Table Name Hints Calls Reads Body",
 		reflect.TypeFor[model.Setting]():    "Key Value KeyPos ValuePos KeyEnd",
 		reflect.TypeFor[model.Table]():      "Name NamePos Columns Watermark Options Like Descriptor", // Descriptor: only on tables lowered from code, never cached
-		reflect.TypeFor[model.Column]():     "Name NamePos Type Computed Metadata Comment MetadataKey",
+		reflect.TypeFor[model.Column]():     "Name NamePos Type Computed Metadata Comment",
 		reflect.TypeFor[model.Watermark]():  "Column Pos Expr",
 		reflect.TypeFor[model.Like]():       "Table Pos ExcludingOptions",
 		reflect.TypeFor[model.Hint]():       "Table Pos Options",

@@ -85,9 +85,6 @@ type Column struct {
 	Computed *SQLExpr
 	Metadata bool
 	Comment  string // COMMENT '...' or a -- comment on the same line
-	// MetadataKey is the key a metadata column reads: the string after
-	// METADATA FROM, or else the column's name.
-	MetadataKey string
 }
 
 // Watermark is WATERMARK FOR column AS expression.

@@ -566,10 +566,7 @@ func (p *parser) element(t *model.Table, q seq) {
 	for i, tk := range rest {
 		switch {
 		case tk.is("METADATA"):
-			c.Metadata, c.MetadataKey = true, c.Name
-			if i+2 < len(rest) && rest[i+1].is("FROM") && rest[i+2].kind == str {
-				c.MetadataKey = rest[i+2].text
-			}
+			c.Metadata = true
 		case tk.is("COMMENT") && i+1 < len(rest) && rest[i+1].kind == str:
 			c.Comment = rest[i+1].text
 		}

@@ -42,7 +42,6 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			c.check(n)
 		}
 	}
-	c.checkSQL()
 }
 
 // check reports the strategy given to the call n (fromSource, or

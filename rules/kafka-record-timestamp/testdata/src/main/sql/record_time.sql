@@ -1,3 +1,6 @@
+-- All silent. In SQL the record timestamp is the rowtime only where a table
+-- declares it (METADATA FROM 'timestamp'), which states the choice
+-- (flink-semantics R10), even where the rows carry a time of their own.
 -- The watermark is on the Kafka record's timestamp, though the rows carry
 -- their own event time (order_time).
 CREATE TABLE payments (
@@ -5,7 +8,7 @@ CREATE TABLE payments (
   amount DECIMAL(10, 2),
   order_time TIMESTAMP(3),
   ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp',
-  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND -- want "the WATERMARK of table payments is on ts, the timestamp stored in each Kafka record.*\\(such as order_time\\)"
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
 ) WITH (
   'connector' = 'kafka',
   'topic' = 'payments',
@@ -19,7 +22,7 @@ CREATE TABLE refunds (
   createdAt BIGINT,
   `timestamp` TIMESTAMP_LTZ(3) METADATA VIRTUAL,
   rowtime AS CAST(`timestamp` AS TIMESTAMP(3)),
-  WATERMARK FOR rowtime AS rowtime -- want "the WATERMARK of table refunds is on timestamp.*\\(such as createdAt\\)"
+  WATERMARK FOR rowtime AS rowtime
 ) WITH (
   'connector' = 'kafka',
   'topic' = 'refunds',
@@ -27,7 +30,6 @@ CREATE TABLE refunds (
   'format' = 'json'
 );
 
--- Look-alikes.
 
 -- The watermark is on the event's own time.
 CREATE TABLE shipments (
