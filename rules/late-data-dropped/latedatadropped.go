@@ -131,7 +131,7 @@ func lateness(g *jobgraph.Graph, roots []jobgraph.Root) bool {
 		if r.Node != nil && r.Node.File != nil && testCode(r.Node.File) {
 			continue // a test that feeds the job's code its own data, as for windows in tests
 		}
-		if monotonous(p, r) && !interleaved(g, r) || projectSource(g, r) {
+		if monotonous(p, r) && !interleaved(g, r) || projectSource(g, r) || withinBound(g, r) {
 			continue
 		}
 		return true
