@@ -251,14 +251,14 @@ func (w *walker) root(o *model.Node, depth int) Root {
 			w.legacy(&r, o.Args[0])
 		}
 	case legacyReads[o.Name] != Unknown && o.Recv != nil:
-		r.SourceNode, r.Source = o, o.Name
-		if w.ingestion {
-			break // IngestionTime stamps and watermarks every legacy source
-		}
-		r.Watermarks, r.Timestamps, r.Bounded = None, No, legacyReads[o.Name]
+		r.SourceNode, r.Source, r.Bounded = o, o.Name, legacyReads[o.Name]
 		if !sources.IsFileRead(w.p, o) && (o.Name == "readFile" || o.Name == "readTextFile") {
 			r.Bounded = No
 		}
+		if w.ingestion {
+			break // IngestionTime stamps and watermarks every legacy source, which still ends
+		}
+		r.Watermarks, r.Timestamps = None, No
 	}
 	return r
 }
