@@ -183,3 +183,77 @@ func within(n, outer *model.Node) bool {
 	}
 	return false
 }
+
+// counterAssigner reports whether the strategy of r is an assigner class of
+// the project that stamps each element with a counter of its own, raised
+// by a positive step on every element (return counter += 10), and whose
+// watermarks never pass the last stamp (new Watermark(counter - 1)): each
+// element's timestamp is above every watermark before it, so none is late,
+// whatever the input.
+func counterAssigner(p *model.Project, r jobgraph.Root) bool {
+	s := r.Strategy
+	if s == nil || s.Kind != model.New {
+		return false
+	}
+	class := s.Class()
+	if class == nil {
+		class = p.ClassNamed(s, s.Name)
+	}
+	if class == nil {
+		return false
+	}
+	var counter *model.Node
+	var trailed []*model.Node // the fields the watermarks are made of
+	for _, m := range class.Body {
+		if m.Kind != model.Method {
+			continue
+		}
+		rs := model.Results(m)
+		switch m.Name {
+		case "extractTimestamp":
+			if len(rs) != 1 {
+				return false
+			}
+			counter = raised(p, rs[0])
+		case "checkAndGetNextWatermark", "getCurrentWatermark":
+			for _, res := range rs {
+				if !model.Constructs(res, "Watermark") || len(res.Args) != 1 {
+					return false
+				}
+				trailed = append(trailed, trailing(p, res.Args[0]))
+			}
+		}
+	}
+	return counter != nil && len(trailed) > 0 && !slices.ContainsFunc(trailed, func(f *model.Node) bool { return f != counter })
+}
+
+// raised returns the field that e raises by a positive constant and
+// returns (counter += 10); nil when e is no such expression.
+func raised(p *model.Project, e *model.Node) *model.Node {
+	if e.Kind != model.Assign || e.Name != "+=" || len(e.Args) != 2 {
+		return nil
+	}
+	if step, ok := constant.Int(p, e.Args[1]); !ok || step <= 0 {
+		return nil
+	}
+	d := p.ValueDecl(e.Args[0])
+	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Class {
+		return nil
+	}
+	return d
+}
+
+// trailing returns the variable that the watermark e is made of, less a
+// constant that is not negative (counter - 1); nil for anything else.
+func trailing(p *model.Project, e *model.Node) *model.Node {
+	if e.Kind == model.Binary && e.Name == "-" && len(e.Args) == 2 {
+		if c, ok := constant.Int(p, e.Args[1]); !ok || c < 0 {
+			return nil
+		}
+		e = e.Args[0]
+	}
+	if e.Kind != model.Ident {
+		return nil
+	}
+	return p.ValueDecl(e)
+}
