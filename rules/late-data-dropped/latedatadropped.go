@@ -47,7 +47,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			continue
 		}
 		roots := g.Roots(w.Call.Recv)
-		if unreached(p, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
+		if unreached(p, roots) || stalled(w, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -118,6 +118,24 @@ func unreached(p *model.Project, roots []jobgraph.Root) bool {
 		}
 	}
 	return len(roots) > 0
+}
+
+// stalled reports whether an input of the window, combined with the others
+// where the window is built (connect, union, join), is unbounded and
+// generates no watermark (a broadcast rules stream read with
+// noWatermarks()): the combined watermark, their minimum, stays at
+// Long.MIN_VALUE, so the window never fires and nothing is late; that is
+// event-time-without-watermarks' finding. An input read in another method
+// may be one caller's stream among others', so only one read where the
+// window is built counts, and no variable assigned twice.
+func stalled(w *jobgraph.Window, roots []jobgraph.Root) bool {
+	if slices.ContainsFunc(roots, func(r jobgraph.Root) bool { return r.Reassigned != nil }) {
+		return false
+	}
+	scope := model.ScopeOf(w.Call)
+	return slices.ContainsFunc(roots, func(r jobgraph.Root) bool {
+		return r.Watermarks == jobgraph.None && r.Unbounded() && r.Node != nil && model.ScopeOf(r.Node) == scope
+	})
 }
 
 // lateness reports whether some input of a window can deliver an element
