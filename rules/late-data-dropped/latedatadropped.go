@@ -47,7 +47,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			continue
 		}
 		roots := g.Roots(w.Call.Recv)
-		if unreached(p, roots) || stalled(w, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
+		if unreached(g, roots) || stalled(w, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -101,9 +101,17 @@ func testCode(f *model.File) bool {
 // unreached reports whether every input of a window is a parameter of a
 // method that nothing in the project calls: a library's helper, whose
 // callers elsewhere decide what it reads and how late, or dead code. No
-// job of the project runs the window.
-func unreached(p *model.Project, roots []jobgraph.Root) bool {
+// job of the project runs the window. An assigner the helper applies to
+// its parameter is followed to it.
+func unreached(g *jobgraph.Graph, roots []jobgraph.Root) bool {
+	p := g.Project()
 	for _, r := range roots {
+		if r.Node != nil && model.IsCall(r.Node, "assignTimestampsAndWatermarks") && r.Node.Recv != nil && r.Reassigned == nil {
+			if !unreached(g, g.Roots(r.Node.Recv)) {
+				return false
+			}
+			continue
+		}
 		if r.Node == nil || r.Node.Kind != model.Ident || r.Reassigned != nil {
 			return false
 		}
