@@ -69,8 +69,8 @@ type Root struct {
 	SourceNode *model.Node
 	// Reassigned are the variables, assigned again after their
 	// declaration, that make the root unseen: which of their values the
-	// stream is depends on the order of statements, which the walk does
-	// not follow.
+	// stream is depends on statements whose order does not settle it (a
+	// write in a branch or a loop; flow.Reaching settles the others).
 	Reassigned []*model.Node
 }
 
@@ -198,9 +198,10 @@ func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
 }
 
 // reassigned returns the variable n names when it is assigned after its
-// declaration; nil otherwise.
+// declaration and the order of statements does not settle which value n
+// reads (flow.Reaching); nil otherwise.
 func (w *walker) reassigned(n *model.Node) *model.Node {
-	if n == nil || n.Kind != model.Ident {
+	if n == nil || n.Kind != model.Ident || flow.Reaching(w.p, n) != nil {
 		return nil
 	}
 	d := w.p.ValueDecl(n)
