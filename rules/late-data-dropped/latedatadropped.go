@@ -207,15 +207,52 @@ func projectSource(g *jobgraph.Graph, r jobgraph.Root) bool {
 	if src == nil || !model.IsCall(src, "addSource", "fromSource") || len(src.Args) == 0 {
 		return false
 	}
-	v := p.Value(src.Args[0])
+	class := sourceClass(p, src.Args[0])
+	return class != nil && (clockStamped(class) || src == r.Node && trailingWatermarks(class))
+}
+
+// sourceClass returns the class of the project that the source expression
+// e creates, also through a helper that returns it or, in tests, another
+// source (rideSourceOrTest(new TaxiRideSource()) returns a field only
+// tests assign); nil when there is none or several.
+func sourceClass(p *model.Project, e *model.Node) *model.Node {
+	v := p.Value(e)
+	if m := p.Decl(v); v.Kind == model.Call && m != nil && m.Kind == model.Method {
+		var given *model.Node
+		for _, res := range model.Results(m) {
+			d := p.ValueDecl(res)
+			switch i := slices.Index(m.Params(), d); {
+			case i >= 0 && i < len(v.Args) && given == nil:
+				given = v.Args[i]
+			case !testOnly(p, d):
+				return nil
+			}
+		}
+		if given == nil {
+			return nil
+		}
+		v = p.Value(given)
+	}
 	if v.Kind != model.New {
-		return false
+		return nil
 	}
 	class := v.Class()
 	if class == nil {
 		class = p.ClassNamed(v, v.Name)
 	}
-	return class != nil && (clockStamped(class) || src == r.Node && emitsWatermarks(class))
+	return class
+}
+
+// testOnly reports whether d is a field that only tests give a value
+// (public static SourceFunction<TaxiRide> rides = null, set by a test).
+func testOnly(p *model.Project, d *model.Node) bool {
+	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Class || d.Init != nil && !null(p, d.Init) {
+		return false
+	}
+	return !slices.ContainsFunc(p.Refs(d), func(r *model.Node) bool {
+		a := r.Parent
+		return a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r && !testCode(r.File)
+	})
 }
 
 // ingestionTime reports whether the file sets the IngestionTime
@@ -230,33 +267,52 @@ func ingestionTime(p *model.Project, f *model.File) bool {
 	return false
 }
 
-// emitsWatermarks reports whether a source class emits its own watermarks
-// (ctx.emitWatermark): with no assigner after it, whether an element can
-// be late is that code's decision (generators that trail the watermark
+// trailingWatermarks reports whether a source class emits its own
+// watermarks (ctx.emitWatermark) and makes each of them trail a time by
+// something (new Watermark(time - maxDelay - 1)), or the final
+// Long.MAX_VALUE: with no assigner after it, whether an element can be
+// late is then that code's decision (generators that trail the watermark
 // by their largest delay, on the trials), which the rule does not judge.
-func emitsWatermarks(class *model.Node) bool {
-	found := false
+// A watermark made of a time as it is (new Watermark(watermarkTime), in a
+// training source whose fares come up to a minute after it) is judged as
+// any other input.
+func trailingWatermarks(class *model.Node) bool {
+	emits, trails := false, true
 	model.Inspect(class, func(n *model.Node) bool {
-		found = found || model.IsCall(n, "emitWatermark")
-		return !found
+		emits = emits || model.IsCall(n, "emitWatermark")
+		if model.Constructs(n, "Watermark") && len(n.Args) == 1 {
+			a := n.Args[0]
+			trails = trails && (a.Kind == model.Binary && a.Name == "-" || a.Kind == model.Select && (a.Name == "MAX_VALUE" || a.Name == "MaxValue"))
+		}
+		return true
 	})
-	return found
+	return emits && trails
 }
 
 // clockStamped reports whether the code of class reads the clock, and
 // never shifts what it reads: a source that stamps partition p with
 // currentTimeMillis() - p * 50 (a training source faking lagging Kafka
-// partitions) makes late elements on purpose.
+// partitions) makes late elements on purpose. A source that gives its
+// records timestamps of another kind (collectWithTimestamp(fare,
+// getEventTime(fare))) reads the clock only to pace them.
 func clockStamped(class *model.Node) bool {
 	reads, shifts := false, false
 	model.Inspect(class, func(n *model.Node) bool {
-		if model.IsCall(n, "currentTimeMillis", "getTimeInMillis") || model.IsStaticCall(n, "Instant", "now") {
+		if clock(n) {
 			reads = true
 			shifts = shifts || n.Parent != nil && n.Parent.Kind == model.Binary && (n.Parent.Name == "-" || n.Parent.Name == "+")
+		}
+		if model.IsCall(n, "collectWithTimestamp") && len(n.Args) == 2 && !clock(n.Args[1]) {
+			shifts = true
 		}
 		return true
 	})
 	return reads && !shifts
+}
+
+// clock reports whether n reads the processing clock.
+func clock(n *model.Node) bool {
+	return model.IsCall(n, "currentTimeMillis", "getTimeInMillis") || model.IsStaticCall(n, "Instant", "now")
 }
 
 // monotonous reports whether the input's watermarks assume ascending
