@@ -208,7 +208,7 @@ func projectSource(g *jobgraph.Graph, r jobgraph.Root) bool {
 		return false
 	}
 	class := sourceClass(p, src.Args[0])
-	return class != nil && (clockStamped(class) || src == r.Node && trailingWatermarks(class))
+	return class != nil && (clockStamped(p, class) || src == r.Node && trailingWatermarks(class))
 }
 
 // sourceClass returns the class of the project that the source expression
@@ -295,14 +295,14 @@ func trailingWatermarks(class *model.Node) bool {
 // partitions) makes late elements on purpose. A source that gives its
 // records timestamps of another kind (collectWithTimestamp(fare,
 // getEventTime(fare))) reads the clock only to pace them.
-func clockStamped(class *model.Node) bool {
+func clockStamped(p *model.Project, class *model.Node) bool {
 	reads, shifts := false, false
 	model.Inspect(class, func(n *model.Node) bool {
 		if clock(n) {
 			reads = true
 			shifts = shifts || n.Parent != nil && n.Parent.Kind == model.Binary && (n.Parent.Name == "-" || n.Parent.Name == "+")
 		}
-		if model.IsCall(n, "collectWithTimestamp") && len(n.Args) == 2 && !clock(n.Args[1]) {
+		if model.IsCall(n, "collectWithTimestamp") && len(n.Args) == 2 && !clock(p.Value(n.Args[1])) {
 			shifts = true
 		}
 		return true
