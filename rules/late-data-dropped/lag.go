@@ -90,7 +90,7 @@ func clockLag(p *model.Project, gen, site *model.Node) (time.Duration, bool) {
 	var lag time.Duration
 	reads, ok := 0, true
 	model.Inspect(gen, func(n *model.Node) bool {
-		if !ok || !clockRead(n) {
+		if !ok || !clock(n) {
 			return ok
 		}
 		reads++
@@ -107,11 +107,6 @@ func clockLag(p *model.Project, gen, site *model.Node) (time.Duration, bool) {
 		return ok
 	})
 	return lag, ok && reads > 0
-}
-
-// clockRead reports whether n reads the processing clock in milliseconds.
-func clockRead(n *model.Node) bool {
-	return model.IsStaticCall(n, "System", "currentTimeMillis")
 }
 
 // maxOf returns the largest value, in milliseconds, of a lag expression: a
@@ -168,20 +163,10 @@ func siteOf(p *model.Project, e, inner *model.Node) *model.Node {
 		return nil
 	}
 	m := p.Decl(e)
-	if m == nil || m.Kind != model.Method || !within(inner, m) {
+	if m == nil || m.Kind != model.Method || !(model.Scope{File: m.File, Node: m}).Contains(model.ScopeOf(inner)) {
 		return nil
 	}
 	return e
-}
-
-// within reports whether n lies inside the node outer.
-func within(n, outer *model.Node) bool {
-	for ; n != nil; n = n.Parent {
-		if n == outer {
-			return true
-		}
-	}
-	return false
 }
 
 // counterAssigner reports whether the strategy of r is an assigner class of

@@ -277,7 +277,7 @@ func Reaching(p *model.Project, id *model.Node) *model.Node {
 	}
 	var last *write
 	for i, w := range writes {
-		if w.stmt.End > id.Pos || within(id, w.stmt) {
+		if w.stmt.End > id.Pos {
 			continue // after the read, or the read is its own value (s = s.map(...))
 		}
 		if last != nil && w.stmt.Pos < last.stmt.Pos {
@@ -285,7 +285,7 @@ func Reaching(p *model.Project, id *model.Node) *model.Node {
 		}
 		last = &writes[i]
 	}
-	if !again || last == nil || last.stmt.Parent == nil || !within(id, last.stmt.Parent) {
+	if !again || last == nil || last.stmt.Parent == nil || id.Pos < last.stmt.Parent.Pos || id.End > last.stmt.Parent.End {
 		return nil // a write that may not run before the read (in an if)
 	}
 	for _, w := range writes {
@@ -305,16 +305,6 @@ func looped(id, d *model.Node) bool {
 		case n.Kind == model.Lambda, n.Kind == model.Class, n.Kind == model.Method:
 			return true
 		case n.Kind == model.Other && (strings.HasPrefix(n.Name, "while") || strings.HasPrefix(n.Name, "for") || strings.HasPrefix(n.Name, "do")):
-			return true
-		}
-	}
-	return false
-}
-
-// within reports whether n lies inside the node outer.
-func within(n, outer *model.Node) bool {
-	for ; n != nil; n = n.Parent {
-		if n == outer {
 			return true
 		}
 	}
