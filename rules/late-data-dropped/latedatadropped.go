@@ -47,7 +47,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			continue
 		}
 		roots := g.Roots(w.Call.Recv)
-		if unreached(p, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
+		if unreached(g, roots) || stalled(w, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -83,13 +83,14 @@ func windowResults(g *jobgraph.Graph, w *jobgraph.Window, results map[*model.Nod
 // on by itself, keeping its timestamp.
 var recordwise = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.RecordWise)
 
-// testCode reports whether f is a test (below src/test/, or a Python
-// test module), whose jobs run on data the test controls: whether an
-// element is late there is the test's business. On the trials, 38 of the
-// 45 findings in tests were of that kind.
+// testCode reports whether f is a test (below src/test/, a module of
+// end-to-end tests as Flink's own flink-end-to-end-tests, or a Python test
+// module), whose jobs run on data the test controls: whether an element is
+// late there is the test's business. On the trials, 38 of the 45 findings
+// in tests were of that kind.
 func testCode(f *model.File) bool {
 	path := filepath.ToSlash(f.Path)
-	if strings.Contains(path, "/src/test/") || strings.HasPrefix(path, "src/test/") {
+	if strings.Contains(path, "/src/test/") || strings.HasPrefix(path, "src/test/") || strings.Contains(path, "end-to-end-tests/") {
 		return true
 	}
 	base := filepath.Base(path)
@@ -100,9 +101,17 @@ func testCode(f *model.File) bool {
 // unreached reports whether every input of a window is a parameter of a
 // method that nothing in the project calls: a library's helper, whose
 // callers elsewhere decide what it reads and how late, or dead code. No
-// job of the project runs the window.
-func unreached(p *model.Project, roots []jobgraph.Root) bool {
+// job of the project runs the window. An assigner the helper applies to
+// its parameter is followed to it.
+func unreached(g *jobgraph.Graph, roots []jobgraph.Root) bool {
+	p := g.Project()
 	for _, r := range roots {
+		if r.Node != nil && model.IsCall(r.Node, "assignTimestampsAndWatermarks") && r.Node.Recv != nil && r.Reassigned == nil {
+			if !unreached(g, g.Roots(r.Node.Recv)) {
+				return false
+			}
+			continue
+		}
 		if r.Node == nil || r.Node.Kind != model.Ident || r.Reassigned != nil {
 			return false
 		}
@@ -119,24 +128,66 @@ func unreached(p *model.Project, roots []jobgraph.Root) bool {
 	return len(roots) > 0
 }
 
+// stalled reports whether an input of the window, combined with the others
+// where the window is built (connect, union, join), is unbounded and
+// generates no watermark (a broadcast rules stream read with
+// noWatermarks()): the combined watermark, their minimum, stays at
+// Long.MIN_VALUE, so the window never fires and nothing is late; that is
+// event-time-without-watermarks' finding. An input read in another method
+// may be one caller's stream among others', so only one read where the
+// window is built counts, and no variable assigned twice.
+func stalled(w *jobgraph.Window, roots []jobgraph.Root) bool {
+	if slices.ContainsFunc(roots, func(r jobgraph.Root) bool { return r.Reassigned != nil }) {
+		return false
+	}
+	scope := model.ScopeOf(w.Call)
+	return slices.ContainsFunc(roots, func(r jobgraph.Root) bool {
+		return r.Watermarks == jobgraph.None && r.Unbounded() && r.Node != nil && model.ScopeOf(r.Node) == scope
+	})
+}
+
 // lateness reports whether some input of a window can deliver an element
 // behind the watermark: one whose watermarks do not follow each split's
 // own ascending timestamps, or that the walk cannot see.
 func lateness(g *jobgraph.Graph, roots []jobgraph.Root) bool {
 	p := g.Project()
 	for _, r := range roots {
-		if r.Watermarks == jobgraph.None {
-			continue // no watermark before the input ends: nothing is late (event-time-without-watermarks)
+		if r.Watermarks == jobgraph.None || null(p, r.Node) {
+			continue // no watermark before the input ends, or no stream at all: nothing is late
 		}
-		if r.Node != nil && r.Node.File != nil && testCode(r.Node.File) {
+		if testFed(g, r) {
 			continue // a test that feeds the job's code its own data, as for windows in tests
 		}
-		if monotonous(p, r) && !interleaved(g, r) || projectSource(g, r) {
+		if monotonous(p, r) && !interleaved(g, r) || projectSource(g, r) || withinBound(g, r) || counterAssigner(p, r) {
 			continue
 		}
 		return true
 	}
 	return false
+}
+
+// testFed reports whether the input r is read in test code, or is an
+// assigner of the job's code applied only to streams that tests read (a
+// library's transformation that only its test calls).
+func testFed(g *jobgraph.Graph, r jobgraph.Root) bool {
+	if r.Node == nil || r.Node.File == nil {
+		return false
+	}
+	if testCode(r.Node.File) {
+		return true
+	}
+	if !model.IsCall(r.Node, "assignTimestampsAndWatermarks") || r.Node.Recv == nil || r.Reassigned != nil {
+		return false
+	}
+	ins := g.Roots(r.Node.Recv)
+	return len(ins) > 0 && !slices.ContainsFunc(ins, func(in jobgraph.Root) bool { return !testFed(g, in) })
+}
+
+// null reports whether n is the null literal (Python's None): a stream
+// variable initialized to it and never given a stream throws before the
+// job runs, so no element reaches the window.
+func null(p *model.Project, n *model.Node) bool {
+	return n != nil && n.Kind == model.Ident && (n.Name == "null" || n.Name == "None") && p.ValueDecl(n) == nil
 }
 
 // projectSource reports whether the input is read by a source the project
@@ -156,15 +207,52 @@ func projectSource(g *jobgraph.Graph, r jobgraph.Root) bool {
 	if src == nil || !model.IsCall(src, "addSource", "fromSource") || len(src.Args) == 0 {
 		return false
 	}
-	v := p.Value(src.Args[0])
+	class := sourceClass(p, src.Args[0])
+	return class != nil && (clockStamped(p, class) || src == r.Node && trailingWatermarks(class))
+}
+
+// sourceClass returns the class of the project that the source expression
+// e creates, also through a helper that returns it or, in tests, another
+// source (rideSourceOrTest(new TaxiRideSource()) returns a field only
+// tests assign); nil when there is none or several.
+func sourceClass(p *model.Project, e *model.Node) *model.Node {
+	v := p.Value(e)
+	if m := p.Decl(v); v.Kind == model.Call && m != nil && m.Kind == model.Method {
+		var given *model.Node
+		for _, res := range model.Results(m) {
+			d := p.ValueDecl(res)
+			switch i := slices.Index(m.Params(), d); {
+			case i >= 0 && i < len(v.Args) && given == nil:
+				given = v.Args[i]
+			case !testOnly(p, d):
+				return nil
+			}
+		}
+		if given == nil {
+			return nil
+		}
+		v = p.Value(given)
+	}
 	if v.Kind != model.New {
-		return false
+		return nil
 	}
 	class := v.Class()
 	if class == nil {
 		class = p.ClassNamed(v, v.Name)
 	}
-	return class != nil && (clockStamped(class) || src == r.Node && emitsWatermarks(class))
+	return class
+}
+
+// testOnly reports whether d is a field that only tests give a value
+// (public static SourceFunction<TaxiRide> rides = null, set by a test).
+func testOnly(p *model.Project, d *model.Node) bool {
+	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Class || d.Init != nil && !null(p, d.Init) {
+		return false
+	}
+	return !slices.ContainsFunc(p.Refs(d), func(r *model.Node) bool {
+		a := r.Parent
+		return a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r && !testCode(r.File)
+	})
 }
 
 // ingestionTime reports whether the file sets the IngestionTime
@@ -179,33 +267,52 @@ func ingestionTime(p *model.Project, f *model.File) bool {
 	return false
 }
 
-// emitsWatermarks reports whether a source class emits its own watermarks
-// (ctx.emitWatermark): with no assigner after it, whether an element can
-// be late is that code's decision (generators that trail the watermark
+// trailingWatermarks reports whether a source class emits its own
+// watermarks (ctx.emitWatermark) and makes each of them trail a time by
+// something (new Watermark(time - maxDelay - 1)), or the final
+// Long.MAX_VALUE: with no assigner after it, whether an element can be
+// late is then that code's decision (generators that trail the watermark
 // by their largest delay, on the trials), which the rule does not judge.
-func emitsWatermarks(class *model.Node) bool {
-	found := false
+// A watermark made of a time as it is (new Watermark(watermarkTime), in a
+// training source whose fares come up to a minute after it) is judged as
+// any other input.
+func trailingWatermarks(class *model.Node) bool {
+	emits, trails := false, true
 	model.Inspect(class, func(n *model.Node) bool {
-		found = found || model.IsCall(n, "emitWatermark")
-		return !found
+		emits = emits || model.IsCall(n, "emitWatermark")
+		if model.Constructs(n, "Watermark") && len(n.Args) == 1 {
+			a := n.Args[0]
+			trails = trails && (a.Kind == model.Binary && a.Name == "-" || a.Kind == model.Select && (a.Name == "MAX_VALUE" || a.Name == "MaxValue"))
+		}
+		return true
 	})
-	return found
+	return emits && trails
 }
 
 // clockStamped reports whether the code of class reads the clock, and
 // never shifts what it reads: a source that stamps partition p with
 // currentTimeMillis() - p * 50 (a training source faking lagging Kafka
-// partitions) makes late elements on purpose.
-func clockStamped(class *model.Node) bool {
+// partitions) makes late elements on purpose. A source that gives its
+// records timestamps of another kind (collectWithTimestamp(fare,
+// getEventTime(fare))) reads the clock only to pace them.
+func clockStamped(p *model.Project, class *model.Node) bool {
 	reads, shifts := false, false
 	model.Inspect(class, func(n *model.Node) bool {
-		if model.IsCall(n, "currentTimeMillis", "getTimeInMillis") || model.IsStaticCall(n, "Instant", "now") {
+		if clock(n) {
 			reads = true
 			shifts = shifts || n.Parent != nil && n.Parent.Kind == model.Binary && (n.Parent.Name == "-" || n.Parent.Name == "+")
+		}
+		if model.IsCall(n, "collectWithTimestamp") && len(n.Args) == 2 && !clock(p.Value(n.Args[1])) {
+			shifts = true
 		}
 		return true
 	})
 	return reads && !shifts
+}
+
+// clock reports whether n reads the processing clock.
+func clock(n *model.Node) bool {
+	return model.IsCall(n, "currentTimeMillis", "getTimeInMillis") || model.IsStaticCall(n, "Instant", "now")
 }
 
 // monotonous reports whether the input's watermarks assume ascending

@@ -7,6 +7,7 @@ package flow
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -184,6 +185,10 @@ func (f *follower) origins(n *model.Node, through func(*model.Node) bool, out *[
 		return
 	}
 	defer f.walk.Leave(n)
+	if v := Reaching(f.p, n); v != nil {
+		f.origins(v, through, out)
+		return
+	}
 	v := f.p.Value(n)
 	if v.Kind == model.Ident {
 		if args := f.callerArgs(v); args != nil {
@@ -240,4 +245,68 @@ func (f *follower) callerArgs(id *model.Node) []*model.Node {
 		}
 	}
 	return args
+}
+
+// Reaching returns the value that the variable read at id holds there,
+// when the variable is assigned after its declaration and the statements
+// settle which value that is: the last write before the read, in the
+// block around it or one enclosing it, with no other write between them
+// and no loop around the read (s = env.fromSource(...); s.window(...);
+// s = s.assignTimestampsAndWatermarks(...): the window reads the
+// source). It returns nil when the variable is never assigned again or
+// the order of statements does not settle it.
+func Reaching(p *model.Project, id *model.Node) *model.Node {
+	d := p.ValueDecl(id)
+	if id.Kind != model.Ident || d == nil || d.Kind != model.Local || model.Enclosing(d, model.Method) == nil || looped(id, d) {
+		return nil
+	}
+	type write struct{ stmt, value *model.Node }
+	var writes []write
+	if d.Init != nil {
+		writes = append(writes, write{d, d.Init})
+	}
+	again := false
+	for _, r := range p.Refs(d) {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r {
+			if a.Name != "=" {
+				return nil // s += ...: a value made of the one before
+			}
+			writes = append(writes, write{a, a.Args[1]})
+			again = true
+		}
+	}
+	var last *write
+	for i, w := range writes {
+		if w.stmt.End > id.Pos {
+			continue // after the read, or the read is its own value (s = s.map(...))
+		}
+		if last != nil && w.stmt.Pos < last.stmt.Pos {
+			continue
+		}
+		last = &writes[i]
+	}
+	if !again || last == nil || last.stmt.Parent == nil || id.Pos < last.stmt.Parent.Pos || id.End > last.stmt.Parent.End {
+		return nil // a write that may not run before the read (in an if)
+	}
+	for _, w := range writes {
+		if w.stmt != last.stmt && w.stmt.Pos > last.stmt.Pos && w.stmt.Pos < id.Pos {
+			return nil // a write in between that may or may not run
+		}
+	}
+	return last.value
+}
+
+// looped reports whether a loop, or a lambda or class, lies between the
+// read id and the declaration d of the variable it reads: the read may
+// then see a write that comes after it in the text.
+func looped(id, d *model.Node) bool {
+	for n := id.Parent; n != nil && n != d.Parent; n = n.Parent {
+		switch {
+		case n.Kind == model.Lambda, n.Kind == model.Class, n.Kind == model.Method:
+			return true
+		case n.Kind == model.Other && (strings.HasPrefix(n.Name, "while") || strings.HasPrefix(n.Name, "for") || strings.HasPrefix(n.Name, "do")):
+			return true
+		}
+	}
+	return false
 }

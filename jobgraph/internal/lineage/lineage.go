@@ -69,8 +69,8 @@ type Root struct {
 	SourceNode *model.Node
 	// Reassigned are the variables, assigned again after their
 	// declaration, that make the root unseen: which of their values the
-	// stream is depends on the order of statements, which the walk does
-	// not follow.
+	// stream is depends on statements whose order does not settle it (a
+	// write in a branch or a loop; flow.Reaching settles the others).
 	Reassigned []*model.Node
 }
 
@@ -198,9 +198,10 @@ func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
 }
 
 // reassigned returns the variable n names when it is assigned after its
-// declaration; nil otherwise.
+// declaration and the order of statements does not settle which value n
+// reads (flow.Reaching); nil otherwise.
 func (w *walker) reassigned(n *model.Node) *model.Node {
-	if n == nil || n.Kind != model.Ident {
+	if n == nil || n.Kind != model.Ident || flow.Reaching(w.p, n) != nil {
 		return nil
 	}
 	d := w.p.ValueDecl(n)
@@ -251,14 +252,14 @@ func (w *walker) root(o *model.Node, depth int) Root {
 			w.legacy(&r, o.Args[0])
 		}
 	case legacyReads[o.Name] != Unknown && o.Recv != nil:
-		r.SourceNode, r.Source = o, o.Name
-		if w.ingestion {
-			break // IngestionTime stamps and watermarks every legacy source
-		}
-		r.Watermarks, r.Timestamps, r.Bounded = None, No, legacyReads[o.Name]
+		r.SourceNode, r.Source, r.Bounded = o, o.Name, legacyReads[o.Name]
 		if !sources.IsFileRead(w.p, o) && (o.Name == "readFile" || o.Name == "readTextFile") {
 			r.Bounded = No
 		}
+		if w.ingestion {
+			break // IngestionTime stamps and watermarks every legacy source, which still ends
+		}
+		r.Watermarks, r.Timestamps = None, No
 	}
 	return r
 }

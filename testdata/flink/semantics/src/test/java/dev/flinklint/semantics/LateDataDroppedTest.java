@@ -6,8 +6,15 @@ import static dev.flinklint.semantics.Support.ev;
 import static dev.flinklint.semantics.Support.events;
 import static dev.flinklint.semantics.Support.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.connector.source.util.ratelimit.RateLimiterStrategy;
+import org.apache.flink.connector.datagen.source.DataGeneratorSource;
+import org.apache.flink.connector.datagen.source.GeneratorFunction;
+import org.apache.flink.streaming.api.functions.windowing.ProcessAllWindowFunction;
+import org.apache.flink.streaming.api.windowing.windows.TimeWindow;
+import org.apache.flink.util.Collector;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.java.tuple.Tuple2;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
@@ -17,7 +24,9 @@ import org.apache.flink.util.OutputTag;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * late-data-dropped: an event-time window with neither allowedLateness nor sideOutputLateData
@@ -97,6 +106,74 @@ class LateDataDroppedTest {
                 "a [1970-01-01T00:00:00Z, 1970-01-01T00:00:01Z) 1",
                 "a [1970-01-01T00:00:01Z, 1970-01-01T00:00:02Z) 3",
                 "a [1970-01-01T00:00:05Z, 1970-01-01T00:00:06Z) 1"), results(job));
+        assertEquals(0, counter(job, METRIC));
+    }
+
+    /** The lag behind the processing clock that the generator stamps, at most. */
+    static final long LAG = 50;
+
+    /**
+     * 20000 records over two seconds, stamped with the processing clock less a random lag of
+     * up to LAG ms, into 5 ms windows, with a watermark every millisecond.
+     */
+    static long clockLagDrops(String job, Duration bound) throws Exception {
+        StreamExecutionEnvironment env = env(1);
+        env.getConfig().setAutoWatermarkInterval(1);
+        GeneratorFunction<Long, Tuple2<String, Long>> gen =
+                idx -> Tuple2.of("k" + idx % 4, System.currentTimeMillis() - ThreadLocalRandom.current().nextLong(LAG + 1));
+        env.fromSource(new DataGeneratorSource<>(gen, 20_000, RateLimiterStrategy.perSecond(10_000),
+                                Types.TUPLE(Types.STRING, Types.LONG)), WatermarkStrategy.noWatermarks(), "clock")
+                .assignTimestampsAndWatermarks(WatermarkStrategy.<Tuple2<String, Long>>forBoundedOutOfOrderness(bound)
+                        .withTimestampAssigner((e, ts) -> e.f1))
+                .keyBy(e -> e.f0, Types.STRING)
+                .window(TumblingEventTimeWindows.of(Duration.ofMillis(5)))
+                .process(new Support.CountPerWindow())
+                .addSink(new Support.Collect<>(job));
+        env.execute(job);
+        return counter(job, METRIC);
+    }
+
+    @Test
+    void lateDataDropped_clockLagWithinBound_nothingLate() throws Exception {
+        // the watermark trails the clock by the bound and 1 ms: a lag up to the bound is never behind it
+        assertEquals(0, clockLagDrops("late-data-clock-lag-within-bound", Duration.ofMillis(LAG)));
+    }
+
+    @Test
+    void lateDataDropped_clockLagBeyondBound_lateElementsDropped() throws Exception {
+        // the same generator under a bound of 0: many elements fall behind the watermark
+        assertTrue(clockLagDrops("late-data-clock-lag-beyond-bound", Duration.ZERO) > 0);
+    }
+
+    /** Emits "[start, end) n" for each window of all elements. */
+    static final class CountAll extends ProcessAllWindowFunction<String, String, TimeWindow> {
+        @Override
+        public void process(Context ctx, Iterable<String> in, Collector<String> out) {
+            long n = 0;
+            for (String ignored : in) {
+                n++;
+            }
+            out.collect("[" + Instant.ofEpochMilli(ctx.window().getStart()) + ", "
+                    + Instant.ofEpochMilli(ctx.window().getEnd()) + ") " + n);
+        }
+    }
+
+    @Test
+    void lateDataDropped_windowOfWindowResults_nothingLate() throws Exception {
+        String job = "late-data-window-of-results";
+        OutputTag<Tuple2<String, Long>> late = new OutputTag<>("late", Types.TUPLE(Types.STRING, Types.LONG));
+        StreamExecutionEnvironment env = env(1);
+        // the first window keeps its late elements aside; the second reads its results, stamped
+        // with each window's end, and handles no lateness at all
+        windows(env, DATA, Support.punctuated(), w -> w.sideOutputLateData(late))
+                .map(r -> r.toUpperCase())
+                .windowAll(TumblingEventTimeWindows.of(Duration.ofSeconds(2)))
+                .process(new CountAll())
+                .addSink(new Support.Collect<>(job));
+        env.execute(job);
+        assertEquals(List.of(
+                "[1970-01-01T00:00:00Z, 1970-01-01T00:00:02Z) 1",
+                "[1970-01-01T00:00:04Z, 1970-01-01T00:00:06Z) 1"), results(job));
         assertEquals(0, counter(job, METRIC));
     }
 }
