@@ -99,13 +99,14 @@ const (
 func (g *Graph) Roots(s *model.Node) []Root { return g.lineage.Roots(s) }
 
 // LegacyRoot describes the addSource call o as Roots does in a job that
-// does not set the IngestionTime characteristic (Roots assumes every job
-// of a project that sets it somewhere does).
+// does not set the IngestionTime characteristic.
 func (g *Graph) LegacyRoot(o *model.Node) Root { return lineage.LegacyRoot(g.p, o) }
 
-// IngestionTimeSetters returns the setStreamTimeCharacteristic calls of
-// the project that set IngestionTime.
-func (g *Graph) IngestionTimeSetters() []*model.Node { return lineage.IngestionTimeSetters(g.p) }
+// IngestionTime reports whether the source call o may run under the
+// IngestionTime characteristic, set on its environment (or on one
+// flinklint cannot tell), under which legacy sources stamp their records
+// and emit watermarks.
+func (g *Graph) IngestionTime(o *model.Node) bool { return g.lineage.IngestionTime(o) }
 
 // Bounded reports whether every input the stream s comes from is known to
 // end; a finished input emits the final watermark and holds nothing back.

@@ -32,7 +32,7 @@ func (c *checker) legacyKafka(n, origin *model.Node) bool {
 	if !consumers[r.Source] {
 		return false
 	}
-	if t := c.versions.For(n.File.Path); t.FlinkMajor() >= 2 || t.KafkaMajor() >= 4 || c.ingestionTime(origin) {
+	if t := c.versions.For(n.File.Path); t.FlinkMajor() >= 2 || t.KafkaMajor() >= 4 || c.g.IngestionTime(origin) {
 		return true
 	}
 	switch r.Watermarks {
@@ -103,17 +103,4 @@ func (c *checker) moveToConsumer(n, origin *model.Node) []analysis.SuggestedFix 
 		analysis.TextEdit{Pos: consumer.End, End: consumer.End, NewText: []byte(".assignTimestampsAndWatermarks(" + c.src.Text(n.Args[0]) + ")")},
 		analysis.TextEdit{Pos: n.Recv.End, End: n.End},
 	)}
-}
-
-// ingestionTime reports whether the job of the addSource call origin may
-// set the IngestionTime characteristic: a setStreamTimeCharacteristic of
-// the project sets it on an environment that may be origin's.
-func (c *checker) ingestionTime(origin *model.Node) bool {
-	envs := c.p.Envs(origin.Recv)
-	for _, set := range c.g.IngestionTimeSetters() {
-		if model.AnySame(c.p.Envs(set.Recv), envs) {
-			return true
-		}
-	}
-	return false
 }

@@ -47,7 +47,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			continue
 		}
 		roots := g.Roots(w.Call.Recv)
-		if unreached(g, roots) || stalled(w, roots) || savepoint(roots) || ingestionTime(p, w.Call.File) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
+		if unreached(g, roots) || stalled(w, roots) || savepoint(roots) || ingested(g, roots) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -255,16 +255,19 @@ func testOnly(p *model.Project, d *model.Node) bool {
 	})
 }
 
-// ingestionTime reports whether the file sets the IngestionTime
-// characteristic (Flink before 2.0): legacy sources then stamp each record
-// with the clock as they read it, ascending on each subtask.
-func ingestionTime(p *model.Project, f *model.File) bool {
-	for _, n := range p.Calls("setStreamTimeCharacteristic") {
-		if n.File == f && len(n.Args) == 1 && model.SimpleName(p.Value(n.Args[0])) == "IngestionTime" {
-			return true
+// ingested reports whether every input of the window is a source read
+// under the IngestionTime characteristic (Flink before 2.0) with no
+// assigner after it: the source stamps each record with the clock as it
+// reads it, ascending on each subtask, so no element is ever behind the
+// watermark. The characteristic is a setting of the environment: another
+// job of the file or project that does not set it keeps its findings.
+func ingested(g *jobgraph.Graph, roots []jobgraph.Root) bool {
+	for _, r := range roots {
+		if r.SourceNode == nil || r.Node != r.SourceNode || !g.IngestionTime(r.SourceNode) {
+			return false
 		}
 	}
-	return false
+	return len(roots) > 0
 }
 
 // trailingWatermarks reports whether a source class emits its own

@@ -119,7 +119,7 @@ const maxNesting = 8
 // rules.
 type Lineage struct {
 	p         *model.Project
-	ingestion Tri // the project sets the IngestionTime characteristic; Unknown until asked
+	ingestion *Ingestion // the project's IngestionTime settings; nil until asked
 	roots     map[*model.Node][]Root
 	bounded   map[*model.Node]bool
 	asking    map[*model.Node]bool // the streams Bounded is asked of, now
@@ -138,13 +138,7 @@ func (l *Lineage) Roots(s *model.Node) []Root {
 	if r, ok := l.roots[s]; ok {
 		return r
 	}
-	if l.ingestion == Unknown {
-		l.ingestion = No
-		if ingestionTime(l.p) {
-			l.ingestion = Yes
-		}
-	}
-	w := &walker{p: l.p, ingestion: l.ingestion == Yes}
+	w := &walker{p: l.p, ingestion: l.ingestionTime()}
 	var out []Root
 	w.roots(s, 0, &out)
 	l.roots[s] = out
@@ -153,7 +147,7 @@ func (l *Lineage) Roots(s *model.Node) []Root {
 
 type walker struct {
 	p         *model.Project
-	ingestion bool
+	ingestion *Ingestion // nil: no job sets IngestionTime
 }
 
 func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
@@ -248,7 +242,7 @@ func (w *walker) root(o *model.Node, depth int) Root {
 		}
 	case o.Name == "addSource" && len(o.Args) > 0:
 		r.SourceNode = o
-		if !w.ingestion {
+		if !w.ingestion.At(o) {
 			w.legacy(&r, o.Args[0])
 		}
 	case legacyReads[o.Name] != Unknown && o.Recv != nil:
@@ -256,7 +250,7 @@ func (w *walker) root(o *model.Node, depth int) Root {
 		if !sources.IsFileRead(w.p, o) && (o.Name == "readFile" || o.Name == "readTextFile") {
 			r.Bounded = No
 		}
-		if w.ingestion {
+		if w.ingestion.At(o) {
 			break // IngestionTime stamps and watermarks every legacy source, which still ends
 		}
 		r.Watermarks, r.Timestamps = None, No
@@ -450,17 +444,22 @@ func assigned(p *model.Project, v *model.Node) bool {
 	return false
 }
 
-// ingestionTime reports whether the project sets the IngestionTime
-// characteristic (Flink before 2.0), under which legacy sources stamp
-// their records and emit watermarks.
-func ingestionTime(p *model.Project) bool { return len(IngestionTimeSetters(p)) > 0 }
+// Ingestion holds the calls of a project that set the IngestionTime
+// characteristic (Flink before 2.0), under which legacy sources stamp their
+// records and emit watermarks. It is a setting of the environment, so it
+// applies to the jobs built on it, not to the whole project: a repository
+// that holds Flink's own tests sets it somewhere.
+type Ingestion struct {
+	p       *model.Project
+	setters [][]model.Env // the environments each setter is called on
+}
 
-// IngestionTimeSetters returns the setStreamTimeCharacteristic calls of
-// the project that set IngestionTime.
-func IngestionTimeSetters(p *model.Project) []*model.Node {
-	var out []*model.Node
+// newIngestion finds the project's setStreamTimeCharacteristic calls that
+// set IngestionTime.
+func newIngestion(p *model.Project) *Ingestion {
+	in := &Ingestion{p: p}
 	for _, n := range p.Calls("setStreamTimeCharacteristic") {
-		if len(n.Args) != 1 {
+		if len(n.Args) != 1 || n.Recv == nil {
 			continue
 		}
 		arg := n.Args[0]
@@ -468,10 +467,42 @@ func IngestionTimeSetters(p *model.Project) []*model.Node {
 			arg = p.Value(arg) // a variable or constant that holds it
 		}
 		if model.SimpleName(arg) == "IngestionTime" {
-			out = append(out, n)
+			in.setters = append(in.setters, p.Envs(n.Recv))
 		}
 	}
-	return out
+	return in
+}
+
+// At reports whether the source call o may run under IngestionTime: a
+// setter is called on an environment that may be o's, or where flinklint
+// cannot tell either environment (precision first: the source is then
+// taken to be stamped).
+func (in *Ingestion) At(o *model.Node) bool {
+	if in == nil || len(in.setters) == 0 {
+		return false
+	}
+	var envs []model.Env
+	if o.Recv != nil {
+		envs = in.p.Envs(o.Recv)
+	}
+	for _, set := range in.setters {
+		if len(set) == 0 || len(envs) == 0 || model.AnySame(set, envs) {
+			return true
+		}
+	}
+	return false
+}
+
+// IngestionTime reports whether the source call o may run under the
+// IngestionTime characteristic (Ingestion.At).
+func (l *Lineage) IngestionTime(o *model.Node) bool { return l.ingestionTime().At(o) }
+
+// ingestionTime returns the project's IngestionTime settings, found once.
+func (l *Lineage) ingestionTime() *Ingestion {
+	if l.ingestion == nil {
+		l.ingestion = newIngestion(l.p)
+	}
+	return l.ingestion
 }
 
 // LegacyRoot describes the addSource call o as Roots does when the
