@@ -55,6 +55,11 @@ type index struct {
 	// source order is left to the scan, which stops at the first statement
 	// after the use.
 	bodies map[*Node]map[string]*Node
+	// subclasses lists classes by the simple names of their supertypes,
+	// and created the receivers new X(...) by X: where else a member of X
+	// may be named (see mayRefer).
+	subclasses map[string][]*Node
+	created    map[string][]*Node
 }
 
 // longBody is the length from which a body is indexed: a shorter one is
@@ -68,6 +73,14 @@ type postings struct {
 	seq   []int32
 }
 
+// list returns the nodes of ps, none when ps is nil.
+func (ps *postings) list() []*Node {
+	if ps == nil {
+		return nil
+	}
+	return ps.nodes
+}
+
 func (ps *postings) add(n *Node, seq int32) {
 	ps.nodes = append(ps.nodes, n)
 	ps.seq = append(ps.seq, seq)
@@ -77,12 +90,14 @@ func (ps *postings) add(n *Node, seq int32) {
 // it cannot be read: the loader reports why).
 func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(path string) *File) *Project {
 	p := &Project{Fset: fset, pending: pending, load: load, index: index{
-		classes:   map[string][]*Node{},
-		methods:   map[string][]*Node{},
-		names:     map[string]*postings{},
-		first:     map[*File]int32{},
-		importers: map[string][]*File{},
-		bodies:    map[*Node]map[string]*Node{},
+		classes:    map[string][]*Node{},
+		methods:    map[string][]*Node{},
+		names:      map[string]*postings{},
+		first:      map[*File]int32{},
+		importers:  map[string][]*File{},
+		bodies:     map[*Node]map[string]*Node{},
+		subclasses: map[string][]*Node{},
+		created:    map[string][]*Node{},
 	}}
 	p.left.types, p.left.methods = map[string][]int32{}, map[string][]int32{}
 	for _, f := range files {
@@ -121,6 +136,13 @@ func (p *Project) add(f *File) {
 				x.classes[n.Name] = append(x.classes[n.Name], n)
 			}
 			x.decls.add(n, x.seq)
+			for _, s := range n.Supers() {
+				x.subclasses[s] = append(x.subclasses[s], n)
+			}
+		case New:
+			if Outer(n) != nil {
+				x.created[n.Name] = append(x.created[n.Name], n)
+			}
 		}
 		if len(n.Body) >= longBody {
 			x.indexBody(n)

@@ -26,23 +26,102 @@ func (p *Project) Decl(n *Node) *Node {
 			if n.Kind != Call {
 				return nil
 			}
-			if d := p.lookupScopes(n, n.Name); d != nil && d.Kind == Method {
-				return d
-			}
-			if d := p.lookupImported(n.File, n.Name); d != nil && d.Kind == Method {
-				return d
-			}
-			return nil
+			return p.callee(n)
 		}
 		if n.Recv.Kind == Ident && (n.Recv.Name == "this" || n.Recv.Name == "super") {
 			if c := Enclosing(n, Class); c != nil {
-				return p.own(c, n.Name)
+				if d := p.own(c, n.Name); d != nil {
+					return d
+				}
+				return p.method(c, n.Name, 0)
 			}
 			return nil
 		}
 		if r := p.Decl(n.Recv); r != nil && r.Kind == Class {
 			return p.member(r, n.Name)
 		}
+		if c := p.created(n.Recv); c != nil {
+			return p.method(c, n.Name, 0)
+		}
+	}
+	return nil
+}
+
+// callee returns the method an unqualified call names: one of an
+// enclosing scope, one a static import brings in, or, in Java and Scala,
+// one an enclosing class inherits. Java names methods apart from
+// variables, so there a variable named like the method (stream =
+// stream(env)) hides it not.
+func (p *Project) callee(n *Node) *Node {
+	d := p.lookupScopes(n, n.Name)
+	if d != nil && d.Kind == Method {
+		return d
+	}
+	if m := p.lookupImported(n.File, n.Name); m != nil && m.Kind == Method {
+		return m
+	}
+	if n.File == nil || n.File.Lang != Java && (n.File.Lang != Scala || d != nil) {
+		return nil
+	}
+	for c := Enclosing(n, Class); c != nil; c = Enclosing(c, Class) {
+		if m := p.method(c, n.Name, 0); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+// maxSuperDepth bounds the supertypes method climbs.
+const maxSuperDepth = 4
+
+// method returns the method named name that class c declares or inherits
+// from a class or trait of the project.
+func (p *Project) method(c *Node, name string, depth int) *Node {
+	if d := p.ownMethod(c, name); d != nil {
+		return d
+	}
+	if depth >= maxSuperDepth {
+		return nil
+	}
+	for _, s := range c.Supers() {
+		if sc := p.class(c.File, s); sc != nil && sc != c {
+			if d := p.method(sc, name, depth+1); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// ownMethod returns the method of c named name, also where a field of
+// that name comes first.
+func (p *Project) ownMethod(c *Node, name string) *Node {
+	d := p.own(c, name)
+	if d == nil || d.Kind == Method {
+		return d
+	}
+	for _, m := range c.Body {
+		if m.Kind == Method && m.Name == name {
+			return m
+		}
+	}
+	return nil
+}
+
+// created returns the project class that recv makes an instance of: new
+// X(...), or, in Scala and Python, X(...) where X is a class whose
+// companion declares no apply that may make something else.
+func (p *Project) created(recv *Node) *Node {
+	switch {
+	case recv.Kind == New && recv.Class() == nil: // an anonymous class may override
+		return p.class(recv.File, recv.Name)
+	case recv.Kind == Call && recv.Recv == nil && recv.File != nil && recv.File.Lang != Java &&
+		recv.Name != "" && 'A' <= recv.Name[0] && recv.Name[0] <= 'Z' && p.Decl(recv) == nil:
+		cs := p.Classes(recv.Name)
+		if slices.ContainsFunc(cs, func(c *Node) bool { return p.own(c, "apply") != nil }) {
+			return nil
+		}
+		return p.class(recv.File, recv.Name)
 	}
 	return nil
 }
@@ -287,6 +366,9 @@ func (p *Project) step(n *Node, depth int) *Node {
 			return nil
 		}
 		if rs := Results(d); len(rs) == 1 {
+			if r := rs[0]; r.Kind == Ident && (r.Name == "this" || r.Name == "self") {
+				return n.Recv // a fluent setter: its value is its receiver
+			}
 			return rs[0]
 		}
 	}
@@ -385,7 +467,8 @@ func (p *Project) Refs(d *Node) []*Node {
 // name refers to a local or a parameter only in the scope that declares
 // it, to a top-level definition only in its file, and to a member only in
 // its class, as Owner.d, or in the files that import Owner's members
-// statically. A class may be named anywhere.
+// statically; a method also in the classes that inherit it and on their
+// instances (new Owner().d). A class may be named anywhere.
 func (p *Project) mayRefer(d *Node) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -401,16 +484,42 @@ func (p *Project) mayRefer(d *Node) []*Node {
 	}
 	owner := d.Parent
 	out := x.under(ps, owner.File, owner)
-	if qs := x.names[owner.Name]; qs != nil {
-		for _, q := range qs.nodes {
-			if u := q.Parent; u != nil && u.Recv == q && u.Name == d.Name {
-				out = append(out, u)
-			}
-		}
+	out = x.onReceivers(out, d.Name, x.names[owner.Name].list())
+	if d.Kind == Method {
+		out = x.inheritors(out, owner, d.Name, ps, 0)
 	}
 	for _, f := range x.importers[owner.Name] {
 		out = append(out, x.under(ps, f, nil)...)
 	}
 	slices.SortFunc(out, func(a, b *Node) int { return cmp.Compare(x.seqOf(a), x.seqOf(b)) })
 	return slices.Compact(out)
+}
+
+// onReceivers appends to out the uses of the member named name on the
+// receivers qs, each a use of its class: Owner.d, Owner().d, new Owner().d.
+func (x *index) onReceivers(out []*Node, name string, qs []*Node) []*Node {
+	for _, q := range qs {
+		if u := q.Parent; u != nil && u.Recv == q && u.Name == name {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// inheritors appends to out the uses ps holds of the method named name
+// where it may be inherited from c: in the classes below c, up to the
+// supertypes method climbs, and on their instances.
+func (x *index) inheritors(out []*Node, c *Node, name string, ps *postings, depth int) []*Node {
+	out = x.onReceivers(out, name, x.created[c.Name])
+	if depth >= maxSuperDepth {
+		return out
+	}
+	for _, sub := range x.subclasses[c.Name] {
+		if sub != c {
+			out = append(out, x.under(ps, sub.File, sub)...)
+			out = x.onReceivers(out, name, x.names[sub.Name].list())
+			out = x.inheritors(out, sub, name, ps, depth+1)
+		}
+	}
+	return out
 }

@@ -88,7 +88,7 @@ func everyUse(p *model.Project, d *model.Node) []*model.Node {
 // may refer to a declaration, against the resolution of every use of its
 // name, for each declaration of the testdata and of crossFile.
 func TestRefsAgreeWithEveryUse(t *testing.T) {
-	p := projectOf(t, append(testdataFiles(t), write(t, crossFile)...))
+	p := projectOf(t, append(append(testdataFiles(t), write(t, crossFile)...), write(t, resolveGaps)...))
 	decls, found := 0, 0
 	refs := map[string]int{} // by file:name, for the cross-file members
 	for _, f := range p.Files() {
@@ -197,5 +197,120 @@ func TestLongBodies(t *testing.T) {
 	want := []string{"hidden@45->3", "hidden@89->46", "first@89->47", "field@89->2", "late@89->0"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+// resolveGaps holds calls whose method only a resolver that knows what the
+// code creates and inherits finds: each call "want" names its method by
+// the comment after it, as Class.method (empty when it names none).
+var resolveGaps = map[string]string{
+	"r/Factory.java": `package r;
+class Factory {
+  Object create(String t) { return t; }
+}`,
+	"r/Base.java": `package r;
+abstract class Base extends Root {
+  static Object source(Object s) { return s; }
+}
+class Root { static Object top() { return null; } }`,
+	"r/Job.java": `package r;
+class Job extends Base {
+  Object stream = stream(); // Job.stream
+  void run(String x) {
+    Object a = new Factory().create("t"); // Factory.create
+    Object b = source("s"); // Base.source
+    Object c = top(); // Root.top
+    Object create = create("x"); // Job.create
+    Object x2 = x(); // Job.x
+    Object d = this.source("s"); // Base.source
+    Object e = missing(); //
+  }
+  Object create(String s) { return s; }
+  Object x() { return null; }
+  Object stream() { return null; }
+}
+class Loop1 extends Loop2 { void f() { Object a = g(); } } // Loop2.g
+class Loop2 extends Loop1 { void g() { Object b = h(); } } //
+`,
+	"r/Fluent.java": `package r;
+class Fluent {
+  Fluent earliest() { return this; }
+  static void main() {
+    Object c = new Fluent().earliest(); // Fluent.earliest
+  }
+}`,
+	"s/SFactory.scala": `package s
+class SFactory { def create(t: String) = t }
+trait SBase { def source(t: String) = t }
+object SJob extends SBase {
+  def run() = {
+    val a = new SFactory().create("t") // SFactory.create
+    val b = source("s") // SBase.source
+    a + b
+  }
+}
+`,
+	"p/job.py": `class PyFactory:
+    def create(self, t):
+        return t
+
+def run():
+    a = PyFactory().create("t")  # PyFactory.create
+    return a
+`,
+}
+
+// TestResolveGaps resolves calls on a new instance, calls of inherited
+// methods, and calls in the initializer of a variable named like the
+// method.
+func TestResolveGaps(t *testing.T) {
+	p := projectOf(t, write(t, resolveGaps))
+	checked := 0
+	for _, f := range p.Files() {
+		src, err := os.ReadFile(f.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(src), "\n")
+		seen := map[int]bool{} // the first call of each line
+		f.Inspect(func(n *model.Node) bool {
+			if n.Kind != model.Call || n.Recv != nil && n.Recv.Kind != model.New && n.Recv.Kind != model.Call && n.Recv.Name != "this" {
+				return true
+			}
+			line := p.Fset.Position(n.Pos).Line
+			text := lines[line-1]
+			at := strings.LastIndex(text, "//")
+			if at < 0 {
+				at = strings.LastIndex(text, "#")
+			}
+			if at < 0 || seen[line] || n.Recv != nil && n.Recv.Kind == model.Call && n.Recv.Recv == nil && !strings.Contains(text, ")."+n.Name) {
+				return true
+			}
+			seen[line] = true
+			want := strings.TrimLeft(text[at:], "/# ")
+			got := ""
+			if d := p.Decl(n); d != nil {
+				got = model.Enclosing(d, model.Class).Name + "." + d.Name
+			}
+			if got != want {
+				t.Errorf("%s: %s resolves to %q, want %q", filepath.Base(f.Path), strings.TrimSpace(text), got, want)
+			}
+			checked++
+			return true
+		})
+	}
+	if checked != 14 {
+		t.Errorf("checked %d calls, want 14", checked)
+	}
+}
+
+// TestValueOfFluentSetter follows a call of a project method that returns
+// this to its receiver, the object it was called on.
+func TestValueOfFluentSetter(t *testing.T) {
+	p := projectOf(t, write(t, map[string]string{"r/Fluent.java": resolveGaps["r/Fluent.java"]}))
+	for _, call := range p.Calls("earliest") {
+		if v := p.Value(call); v.Kind != model.New || v.Name != "Fluent" {
+			t.Errorf("Value(%s) = %s %s, want new Fluent()", call.Name, v.Kind, v.Name)
+		}
 	}
 }
