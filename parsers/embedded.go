@@ -232,10 +232,17 @@ func (a *sqlAssembler) fields(t literal.Text, args []*model.Node, depth int) (li
 }
 
 // optionKeys maps the ConfigOption constants of Flink that rules care about
-// to their keys.
+// to their keys: configuration options, and the connector options a
+// TableDescriptor's option(...) may name (KafkaConnectorOptions.TOPIC).
 var optionKeys = map[string]string{
 	"TABLE_EXEC_SOURCE_IDLE_TIMEOUT": "table.exec.source.idle-timeout",
 	"AUTO_WATERMARK_INTERVAL":        "pipeline.auto-watermark-interval",
+	"SCAN_WATERMARK_IDLE_TIMEOUT":    "scan.watermark.idle-timeout",
+	"SCAN_BOUNDED_MODE":              "scan.bounded.mode",
+	"SCAN_STARTUP_MODE":              "scan.startup.mode",
+	"TOPIC":                          "topic",
+	"CONNECTOR":                      "connector",
+	"FORMAT":                         "format",
 }
 
 // setters set a configuration key to a value: Configuration.set(option,

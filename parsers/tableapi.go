@@ -2,7 +2,6 @@ package parsers
 
 import (
 	"fmt"
-	"go/token"
 	"maps"
 	"slices"
 	"strings"
@@ -42,18 +41,6 @@ var descriptorUses = map[string]descriptorUse{
 	"from": {0, model.Query}, "from_descriptor": {0, model.Query},
 	"executeInsert": {0, model.Insert}, "execute_insert": {0, model.Insert},
 	"insertInto": {0, model.Insert}, "addInsert": {0, model.Insert}, "add_insert": {0, model.Insert},
-}
-
-// connectorOptionKeys maps the connector option constants a descriptor's
-// option(...) may name (KafkaConnectorOptions.SCAN_BOUNDED_MODE) to their
-// keys.
-var connectorOptionKeys = map[string]string{
-	"SCAN_WATERMARK_IDLE_TIMEOUT": "scan.watermark.idle-timeout",
-	"SCAN_BOUNDED_MODE":           "scan.bounded.mode",
-	"SCAN_STARTUP_MODE":           "scan.startup.mode",
-	"TOPIC":                       "topic",
-	"CONNECTOR":                   "connector",
-	"FORMAT":                      "format",
 }
 
 // tableAPI lowers the TableDescriptors given to descriptorUses into
@@ -104,7 +91,8 @@ func (r *Survey) tableAPI(p *model.Project) []*model.Script {
 // in PyFlink) that the expression n builds a descriptor from, following
 // names, or nil.
 func descriptor(p *model.Project, n *model.Node) *model.Node {
-	for c := p.Value(n); c != nil && c.Kind == model.Call; c = p.Value(c.Recv) {
+	w := model.Walk{Once: true} // d = d.toBuilder().build() must not loop
+	for c := p.Value(n); c != nil && c.Kind == model.Call && w.Enter(c); c = p.Value(c.Recv) {
 		if (model.IsStaticCall(c, "TableDescriptor", "forConnector") || model.IsStaticCall(c, "TableDescriptor", "for_connector")) && len(c.Args) == 1 {
 			return c
 		}
@@ -115,33 +103,13 @@ func descriptor(p *model.Project, n *model.Node) *model.Node {
 	return nil
 }
 
-// ddlText builds SQL text piece by piece: generated words at the position
-// of the call that stands for them, and the strings of the code at their
-// own.
-type ddlText struct {
-	b   strings.Builder
-	pos []token.Pos
-}
-
-func (t *ddlText) word(s string, at token.Pos) {
-	t.b.WriteString(s)
-	for range len(s) {
-		t.pos = append(t.pos, at)
-	}
-}
-
-func (t *ddlText) text(s literal.Text) {
-	t.b.WriteString(s.S)
-	t.pos = append(t.pos, s.Pos...)
-}
-
 // ddl returns the CREATE TABLE that the descriptor built from the
 // forConnector call desc stands for. Expressions built with the
 // Expression DSL ($("ts").minus(...)) and values computed at run time
 // become model.Computed, which the rules read as unknown.
 func (a *sqlAssembler) ddl(desc *model.Node, name string) (literal.Text, error) {
-	var t ddlText
-	t.word("CREATE TABLE `"+name+"` (", desc.Pos)
+	var t literal.Builder
+	t.Add("CREATE TABLE `"+name+"` (", desc.Pos)
 	var options []*model.Node // option and format calls, in order
 	for c := model.Outer(desc); c != nil && c.Kind == model.Call; c = model.Outer(c) {
 		switch {
@@ -153,32 +121,28 @@ func (a *sqlAssembler) ddl(desc *model.Node, name string) (literal.Text, error) 
 			options = append(options, c)
 		}
 	}
-	t.word(") WITH ('connector' = ", desc.NamePos)
+	t.Add(") WITH ('connector' = ", desc.NamePos)
 	if err := a.quoted(&t, desc.Args[0]); err != nil {
 		return literal.Text{}, err
 	}
 	for _, o := range options {
-		t.word(", ", o.NamePos)
+		t.Add(", ", o.NamePos)
 		key := "'format'"
 		if o.Name == "option" {
 			key = "'" + a.optionKey(o.Args[0]) + "'"
 		}
-		t.word(key+" = ", o.Args[0].Pos)
+		t.Add(key+" = ", o.Args[0].Pos)
 		if err := a.quoted(&t, o.Args[len(o.Args)-1]); err != nil {
 			return literal.Text{}, err
 		}
 	}
-	t.word(")", desc.End)
-	return literal.Text{S: t.b.String(), Pos: t.pos}, nil
+	t.Add(")", desc.End)
+	return t.Text(), nil
 }
 
-// optionKey returns the key an option(...) call names: a string, a
-// connector option constant or a configuration option; model.Computed
-// when none is known.
+// optionKey returns the key an option(...) call names: a string ("topic")
+// or an option constant; model.Computed when none is known.
 func (a *sqlAssembler) optionKey(arg *model.Node) string {
-	if k := a.p.Value(arg); (k.Kind == model.Select || k.Kind == model.Ident) && connectorOptionKeys[k.Name] != "" {
-		return connectorOptionKeys[k.Name]
-	}
 	if k := a.p.Value(arg); k.Kind == model.String && !strings.ContainsAny(k.Value, "'\n") {
 		return k.Value
 	}
@@ -190,9 +154,10 @@ func (a *sqlAssembler) optionKey(arg *model.Node) string {
 
 // schema writes the columns and the watermark of a Schema builder chain,
 // Schema.newBuilder()...build() (new_builder in PyFlink).
-func (a *sqlAssembler) schema(t *ddlText, n *model.Node) error {
+func (a *sqlAssembler) schema(t *literal.Builder, n *model.Node) error {
 	var calls []*model.Node
-	for c := a.p.Value(n); c != nil && c.Kind == model.Call; c = a.p.Value(c.Recv) {
+	w := model.Walk{Once: true} // s = s.toBuilder().build() must not loop
+	for c := a.p.Value(n); c != nil && c.Kind == model.Call && w.Enter(c); c = a.p.Value(c.Recv) {
 		calls = append(calls, c)
 		if c.Recv == nil {
 			break
@@ -223,19 +188,19 @@ func (a *sqlAssembler) schema(t *ddlText, n *model.Node) error {
 
 // column writes a physical or metadata column: its name, its type
 // (DataTypes.BIGINT() or a type string) and METADATA FROM the key.
-func (a *sqlAssembler) column(t *ddlText, c *model.Node, first bool) error {
+func (a *sqlAssembler) column(t *literal.Builder, c *model.Node, first bool) error {
 	if !first {
-		t.word(", ", c.NamePos)
+		t.Add(", ", c.NamePos)
 	}
 	if err := a.identifier(t, c.Args[0]); err != nil {
 		return err
 	}
-	t.word(" "+a.dataType(c.Args[1]), c.Args[1].Pos)
+	t.Add(" "+a.dataType(c.Args[1]), c.Args[1].Pos)
 	if c.Name != "column" {
-		t.word(" METADATA", c.NamePos)
+		t.Add(" METADATA", c.NamePos)
 		if len(c.Args) > 2 {
 			if k := a.p.Value(c.Args[2]); k.Kind == model.String {
-				t.word(" FROM ", c.Args[2].Pos)
+				t.Add(" FROM ", c.Args[2].Pos)
 				return a.quoted(t, c.Args[2])
 			}
 		}
@@ -246,56 +211,56 @@ func (a *sqlAssembler) column(t *ddlText, c *model.Node, first bool) error {
 // expression writes a computed column ("name AS expr") or the watermark
 // ("WATERMARK FOR column AS expr"), the WATERMARK keyword at the name of
 // the watermark call.
-func (a *sqlAssembler) expression(t *ddlText, c *model.Node, first bool) error {
+func (a *sqlAssembler) expression(t *literal.Builder, c *model.Node, first bool) error {
 	if !first {
-		t.word(", ", c.NamePos)
+		t.Add(", ", c.NamePos)
 	}
 	if c.Name == "watermark" {
-		t.word("WATERMARK FOR ", c.NamePos)
+		t.Add("WATERMARK FOR ", c.NamePos)
 	}
 	if err := a.identifier(t, c.Args[0]); err != nil {
 		return err
 	}
-	t.word(" AS ", c.Args[1].Pos)
+	t.Add(" AS ", c.Args[1].Pos)
 	s, _, err := a.text(c.Args[1], 0) // an Expression DSL argument is model.Computed
-	t.text(s)
+	t.Append(s)
 	return err
 }
 
 // identifier writes a column name in backquotes.
-func (a *sqlAssembler) identifier(t *ddlText, n *model.Node) error {
+func (a *sqlAssembler) identifier(t *literal.Builder, n *model.Node) error {
 	s, known, err := a.text(n, 0)
 	if err != nil {
 		return err
 	}
 	if !known || strings.ContainsAny(s.S, "`\n") {
-		t.word("`"+model.Computed+"`", n.Pos)
+		t.Add("`"+model.Computed+"`", n.Pos)
 		return nil
 	}
-	t.word("`", n.Pos)
-	t.text(s)
-	t.word("`", n.End)
+	t.Add("`", n.Pos)
+	t.Append(s)
+	t.Add("`", n.End)
 	return nil
 }
 
 // quoted writes a string value as a SQL string literal.
-func (a *sqlAssembler) quoted(t *ddlText, n *model.Node) error {
+func (a *sqlAssembler) quoted(t *literal.Builder, n *model.Node) error {
 	s, known, err := a.text(n, 0)
 	if err != nil {
 		return err
 	}
 	if v := a.p.Value(n); !known && v.Kind == model.Select && v.Name == strings.ToUpper(v.Name) {
 		// An enum constant such as ScanBoundedMode.LATEST_OFFSET.
-		t.word("'"+strings.ReplaceAll(strings.ToLower(v.Name), "_", "-")+"'", n.Pos)
+		t.Add("'"+strings.ReplaceAll(strings.ToLower(v.Name), "_", "-")+"'", n.Pos)
 		return nil
 	}
 	if strings.Contains(s.S, "'") {
-		t.word("'"+model.Computed+"'", n.Pos)
+		t.Add("'"+model.Computed+"'", n.Pos)
 		return nil
 	}
-	t.word("'", n.Pos)
-	t.text(s)
-	t.word("'", n.End)
+	t.Add("'", n.Pos)
+	t.Append(s)
+	t.Add("'", n.End)
 	return nil
 }
 

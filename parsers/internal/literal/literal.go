@@ -28,24 +28,33 @@ func (t Text) At(i int) token.Pos {
 	return token.NoPos
 }
 
-type builder struct {
+// Builder builds a Text piece by piece.
+type Builder struct {
 	b   strings.Builder
 	pos []token.Pos
 }
 
-func (b *builder) add(s string, at token.Pos) {
+// Add appends s, every byte of it at the position at.
+func (b *Builder) Add(s string, at token.Pos) {
 	b.b.WriteString(s)
 	for range len(s) {
 		b.pos = append(b.pos, at)
 	}
 }
 
-func (b *builder) text() Text { return Text{S: b.b.String(), Pos: b.pos} }
+// Append appends t, each byte at its own position.
+func (b *Builder) Append(t Text) {
+	b.b.WriteString(t.S)
+	b.pos = append(b.pos, t.Pos...)
+}
+
+// Text returns what was built.
+func (b *Builder) Text() Text { return Text{S: b.b.String(), Pos: b.pos} }
 
 // Java decodes a Java string literal or text block; raw is the literal as
 // written, quotes included, and start its position.
 func Java(raw string, start token.Pos) Text {
-	var b builder
+	var b Builder
 	if body, off := unquote(raw, `"""`); off > 0 {
 		nl := strings.IndexByte(body, '\n')
 		if nl < 0 {
@@ -55,14 +64,14 @@ func Java(raw string, start token.Pos) Text {
 		for _, ln := range stripIndent(body[nl+1:]) {
 			escapes(&b, ln.text, start+token.Pos(base+ln.off), true)
 			if ln.newline {
-				b.add("\n", start+token.Pos(base+ln.off+len(ln.text)))
+				b.Add("\n", start+token.Pos(base+ln.off+len(ln.text)))
 			}
 		}
-		return b.text()
+		return b.Text()
 	}
 	body, off := unquote(raw, `"`)
 	escapes(&b, body, start+token.Pos(off), true)
-	return b.text()
+	return b.Text()
 }
 
 // unquote returns raw without its opening and closing delimiter q, and the
@@ -85,7 +94,7 @@ func Scala(raw string, start token.Pos, stripMargin bool) Text {
 		t := Scala(raw[q:], start+token.Pos(q), stripMargin)
 		return interpolate(t)
 	}
-	var b builder
+	var b Builder
 	if body, off := unquote(raw, `"""`); off > 0 {
 		for len(body) > 0 {
 			line, rest, more := strings.Cut(body, "\n")
@@ -97,34 +106,34 @@ func Scala(raw string, start token.Pos, stripMargin bool) Text {
 				}
 			}
 			for i := skip; i < len(line); i++ {
-				b.add(line[i:i+1], start+token.Pos(off+i))
+				b.Add(line[i:i+1], start+token.Pos(off+i))
 			}
 			if more {
-				b.add("\n", start+token.Pos(off+len(line)))
+				b.Add("\n", start+token.Pos(off+len(line)))
 			}
 			off += len(line) + 1
 			body = rest
 		}
-		return b.text()
+		return b.Text()
 	}
 	body, off := unquote(raw, `"`)
 	escapes(&b, body, start+token.Pos(off), false)
-	return b.text()
+	return b.Text()
 }
 
 // interpolate replaces the interpolations of decoded text by model.Computed.
 func interpolate(t Text) Text {
-	var b builder
+	var b Builder
 	s := t.S
 	for i := 0; i < len(s); i++ {
 		if s[i] != '$' || i+1 == len(s) {
-			b.add(s[i:i+1], t.Pos[i])
+			b.Add(s[i:i+1], t.Pos[i])
 			continue
 		}
 		j := i + 1
 		switch s[j] {
 		case '$':
-			b.add("$", t.Pos[i])
+			b.Add("$", t.Pos[i])
 			i = j
 			continue
 		case '{':
@@ -144,21 +153,21 @@ func interpolate(t Text) Text {
 			}
 			j--
 		}
-		b.add(model.Computed, t.Pos[i])
+		b.Add(model.Computed, t.Pos[i])
 		i = min(j, len(s)-1)
 	}
-	return b.text()
+	return b.Text()
 }
 
 // Format replaces the conversions of a Java format string (%s, %d, %1$s;
 // %% and %n stay text) by model.Computed, for SQL built with String.format or
 // formatted.
 func Format(t Text) Text {
-	var b builder
+	var b Builder
 	s := t.S
 	for i := 0; i < len(s); i++ {
 		if s[i] != '%' || i+1 == len(s) {
-			b.add(s[i:i+1], t.Pos[i])
+			b.Add(s[i:i+1], t.Pos[i])
 			continue
 		}
 		j := i + 1
@@ -167,41 +176,41 @@ func Format(t Text) Text {
 		}
 		switch {
 		case j < len(s) && s[j] == '%':
-			b.add("%", t.Pos[i])
+			b.Add("%", t.Pos[i])
 		case j < len(s) && s[j] == 'n':
-			b.add("\n", t.Pos[i])
+			b.Add("\n", t.Pos[i])
 		default:
-			b.add(model.Computed, t.Pos[i])
+			b.Add(model.Computed, t.Pos[i])
 		}
 		i = min(j, len(s)-1)
 	}
-	return b.text()
+	return b.Text()
 }
 
 // escapes decodes s, which starts at position at; java selects Java's escape
 // set (\s and line continuations) over Scala's.
-func escapes(b *builder, s string, at token.Pos, java bool) {
+func escapes(b *Builder, s string, at token.Pos, java bool) {
 	for i := 0; i < len(s); i++ {
 		p := at + token.Pos(i)
 		if s[i] != '\\' || i+1 == len(s) {
-			b.add(s[i:i+1], p)
+			b.Add(s[i:i+1], p)
 			continue
 		}
 		i++
 		if text, ok := controls[s[i]]; ok {
-			b.add(text, p)
+			b.Add(text, p)
 			continue
 		}
 		switch c := s[i]; c {
 		case 's':
 			if java {
-				b.add(" ", p)
+				b.Add(" ", p)
 			} else {
-				b.add(`\s`, p)
+				b.Add(`\s`, p)
 			}
 		case '\n':
 			if !java {
-				b.add("\\\n", p)
+				b.Add("\\\n", p)
 			}
 		case 'u':
 			j := i + 1
@@ -209,11 +218,11 @@ func escapes(b *builder, s string, at token.Pos, java bool) {
 				j++
 			}
 			if r, ok := hex(s, j-1, 4); ok {
-				b.add(string(r), p)
+				b.Add(string(r), p)
 				i = j + 3
 			}
 		default:
-			b.add(string(c), p)
+			b.Add(string(c), p)
 		}
 	}
 }

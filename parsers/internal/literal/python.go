@@ -29,15 +29,15 @@ func Python(raw string, start token.Pos) Text {
 	}
 	body, off := unquote(quoted, q)
 	at := start + token.Pos(p+off)
-	var b builder
+	var b Builder
 	if isRaw {
 		for i := 0; i < len(body); i++ {
-			b.add(body[i:i+1], at+token.Pos(i))
+			b.Add(body[i:i+1], at+token.Pos(i))
 		}
 	} else {
 		pyEscapes(&b, body, at)
 	}
-	t := b.text()
+	t := b.Text()
 	if isF {
 		t = replacementFields(t)
 	}
@@ -51,12 +51,12 @@ func PyFormat(t Text) Text { return replacementFields(t) }
 // replacementFields replaces {...} (with nested braces, as in a format
 // spec {x:{w}}) by model.Computed and {{, }} by one brace.
 func replacementFields(t Text) Text {
-	var b builder
+	var b Builder
 	s := t.S
 	for i := 0; i < len(s); i++ {
 		switch {
 		case (s[i] == '{' || s[i] == '}') && i+1 < len(s) && s[i+1] == s[i]:
-			b.add(s[i:i+1], t.Pos[i])
+			b.Add(s[i:i+1], t.Pos[i])
 			i++
 		case s[i] == '{':
 			depth, j := 0, i
@@ -69,43 +69,43 @@ func replacementFields(t Text) Text {
 					}
 				}
 			}
-			b.add(model.Computed, t.Pos[i])
+			b.Add(model.Computed, t.Pos[i])
 			i = min(j, len(s)-1)
 		default:
-			b.add(s[i:i+1], t.Pos[i])
+			b.Add(s[i:i+1], t.Pos[i])
 		}
 	}
-	return b.text()
+	return b.Text()
 }
 
 // pyEscapes decodes the escapes of a Python string body: \n, \t, \\, \',
 // \", \xhh, \ooo, \uhhhh, \Uhhhhhhhh, \N{...} (kept as written) and a
 // backslash before a newline (a line continuation, which adds nothing).
 // An unknown escape keeps its backslash, as Python does.
-func pyEscapes(b *builder, s string, at token.Pos) {
+func pyEscapes(b *Builder, s string, at token.Pos) {
 	for i := 0; i < len(s); i++ {
 		p := at + token.Pos(i)
 		if s[i] != '\\' || i+1 == len(s) {
-			b.add(s[i:i+1], p)
+			b.Add(s[i:i+1], p)
 			continue
 		}
 		i++
 		if text, ok := controls[s[i]]; ok {
-			b.add(text, p)
+			b.Add(text, p)
 			continue
 		}
 		switch c := s[i]; c {
 		case '\n':
 		case 'v':
-			b.add("\v", p)
+			b.Add("\v", p)
 		case 'a':
-			b.add("\a", p)
+			b.Add("\a", p)
 		case '\\', '\'', '"':
-			b.add(string(c), p)
+			b.Add(string(c), p)
 		case 'x', 'u', 'U':
 			n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
 			if r, ok := hex(s, i, n); ok {
-				b.add(string(r), p)
+				b.Add(string(r), p)
 				i += n
 			}
 		case '0', '1', '2', '3', '4', '5', '6', '7':
@@ -113,10 +113,10 @@ func pyEscapes(b *builder, s string, at token.Pos) {
 			for ; j < len(s) && j < i+3 && '0' <= s[j] && s[j] <= '7'; j++ {
 				r = r*8 + rune(s[j]-'0')
 			}
-			b.add(string(r), p)
+			b.Add(string(r), p)
 			i = j - 1
 		default:
-			b.add(s[i-1:i+1], p)
+			b.Add(s[i-1:i+1], p)
 		}
 	}
 }
