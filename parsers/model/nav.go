@@ -161,3 +161,29 @@ func ArgIndex(n *Node) int {
 func (n *Node) IsModule() bool {
 	return n != nil && n.Kind == Class && n.Parent == nil && n.File != nil && n.File.Lang == Python
 }
+
+// IsLoop reports whether n is a loop (while, do-while, for, for-each, a
+// Scala for comprehension): its body may run any number of times.
+func IsLoop(n *Node) bool {
+	return n != nil && n.Kind == Other && loops[n.Name] != 0
+}
+
+// IsConditionLoop reports whether n is a while or do-while loop, which
+// only its condition ends (a for loop usually counts or walks a
+// collection).
+func IsConditionLoop(n *Node) bool {
+	return n != nil && n.Kind == Other && loops[n.Name] == conditionLoop
+}
+
+// loops are the names the front ends give the Others that are loops:
+// those of their grammars.
+var loops = map[string]int{
+	"while_statement": conditionLoop, "do_statement": conditionLoop, // Java, Python
+	"while_expression": conditionLoop, "do_while_expression": conditionLoop, // Scala
+	"for_statement": forLoop, "enhanced_for_statement": forLoop, "for_expression": forLoop,
+}
+
+const (
+	conditionLoop = iota + 1
+	forLoop
+)

@@ -3,6 +3,7 @@ package latedatadropped
 import (
 	"slices"
 	"time"
+	"unicode"
 
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
@@ -80,9 +81,10 @@ func generator(p *model.Project, src *model.Node) *model.Node {
 }
 
 // clockLag returns the largest lag, behind the clock, of the timestamps
-// the code gen makes, when each read of the clock in it is taken as is or
-// less a lag the code bounds; site is the call of the method around gen
-// that binds its parameters.
+// the code gen makes, when each read of the clock in it is such a
+// timestamp, as is or less a lag the code bounds; site is the call of the
+// method around gen that binds its parameters. A read put to any other use
+// (logged, pacing a loop, shifted ahead) leaves the timestamps unknown.
 func clockLag(p *model.Project, gen, site *model.Node) (time.Duration, bool) {
 	if gen == nil {
 		return 0, false
@@ -94,19 +96,75 @@ func clockLag(p *model.Project, gen, site *model.Node) (time.Duration, bool) {
 			return ok
 		}
 		reads++
-		par := n.Parent
-		switch {
-		case par == nil || par.Kind != model.Binary || par.Name != "+" && par.Name != "-":
-		case par.Name == "-" && len(par.Args) == 2 && par.Args[0] == n:
-			l, known := maxOf(p, par.Args[1], site)
-			ok = known && l >= 0
-			lag = max(lag, time.Duration(l)*time.Millisecond)
-		default:
-			ok = false // ahead of the clock, or the clock subtracted
-		}
+		var l time.Duration
+		l, ok = stampLag(p, n, site, 0)
+		lag = max(lag, l)
 		return ok
 	})
 	return lag, ok && reads > 0
+}
+
+// stampLag returns how far the timestamp made of the clock value e lags
+// behind it, when e, or e less a bounded lag, is a timestamp the generator
+// emits: its result, or the time argument of the record it emits, also
+// through locals (long now = currentTimeMillis(); return now - lag); depth
+// counts the locals followed.
+func stampLag(p *model.Project, e, site *model.Node, depth int) (time.Duration, bool) {
+	var lag time.Duration
+	if par := e.Parent; par != nil && par.Kind == model.Binary && par.Name == "-" && len(par.Args) == 2 && par.Args[0] == e {
+		l, known := maxOf(p, par.Args[1], site)
+		if !known || l < 0 {
+			return 0, false
+		}
+		lag, e = time.Duration(l)*time.Millisecond, par
+	}
+	par := e.Parent
+	switch {
+	case par == nil:
+		return 0, false
+	case par.Kind == model.Local && par.Init == e:
+		refs := p.Refs(par)
+		if depth >= maxLocals || len(refs) == 0 {
+			return 0, false
+		}
+		var most time.Duration
+		for _, r := range refs {
+			l, ok := stampLag(p, r, site, depth+1)
+			if !ok {
+				return 0, false
+			}
+			most = max(most, l)
+		}
+		return lag + most, true
+	case emitted(par, e), model.IsCall(par, "collectWithTimestamp") && len(par.Args) == 2 && par.Args[1] == e,
+		record(par) && model.ArgIndex(e) >= 0 && emitted(par.Parent, par):
+		return lag, true
+	}
+	return 0, false
+}
+
+// maxLocals bounds the locals a clock value is followed through.
+const maxLocals = 4
+
+// emitted reports whether e, a child of par, is what a generator emits:
+// the value its method or lambda returns, or the element it collects.
+func emitted(par, e *model.Node) bool {
+	switch {
+	case par == nil:
+		return false
+	case par.Kind == model.Return, par.Kind == model.Lambda:
+		return par.Init == e
+	}
+	return model.IsCall(par, "collect") && len(par.Args) == 1 && par.Args[0] == e
+}
+
+// record reports whether n makes a record of its arguments: new Event(...),
+// Tuple2.of(...), or a constructor called without new (Scala, Python).
+func record(n *model.Node) bool {
+	if n.Kind == model.New || model.IsCall(n, "of") {
+		return true
+	}
+	return n.Kind == model.Call && n.Recv == nil && n.Name != "" && unicode.IsUpper(rune(n.Name[0]))
 }
 
 // maxOf returns the largest value, in milliseconds, of a lag expression: a

@@ -105,13 +105,7 @@ func testCode(f *model.File) bool {
 // its parameter is followed to it.
 func unreached(g *jobgraph.Graph, roots []jobgraph.Root) bool {
 	p := g.Project()
-	for _, r := range roots {
-		if r.Node != nil && model.IsCall(r.Node, "assignTimestampsAndWatermarks") && r.Node.Recv != nil && r.Reassigned == nil {
-			if !unreached(g, g.Roots(r.Node.Recv)) {
-				return false
-			}
-			continue
-		}
+	return everyInput(g, roots, func(r jobgraph.Root) bool { return r.Reassigned == nil }, func(r jobgraph.Root) bool {
 		if r.Node == nil || r.Node.Kind != model.Ident || r.Reassigned != nil {
 			return false
 		}
@@ -119,13 +113,42 @@ func unreached(g *jobgraph.Graph, roots []jobgraph.Root) bool {
 		if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method || !slices.Contains(d.Parent.Params(), d) {
 			return false
 		}
-		if slices.ContainsFunc(p.Refs(d.Parent), func(u *model.Node) bool {
+		return !slices.ContainsFunc(p.Refs(d.Parent), func(u *model.Node) bool {
 			return u.Kind == model.Call || u.Kind == model.Select || u.Kind == model.MethodRef
-		}) {
-			return false
+		})
+	})
+}
+
+// everyInput reports whether test holds for every input of roots, where
+// an assigner (assignTimestampsAndWatermarks) that follow allows stands
+// for the inputs of the stream it is applied to. Each assigner is followed
+// once: a recursive helper that assigns timestamps to its own result
+// (return stages(t, n - 1)) leads back to it. An assigner with no input
+// the walk sees fails, as does a walk that tests nothing.
+func everyInput(g *jobgraph.Graph, roots []jobgraph.Root, follow, test func(jobgraph.Root) bool) bool {
+	seen := map[*model.Node]bool{}
+	tested := false
+	var walk func([]jobgraph.Root) bool
+	walk = func(roots []jobgraph.Root) bool {
+		for _, r := range roots {
+			if r.Node == nil || !model.IsCall(r.Node, "assignTimestampsAndWatermarks") || r.Node.Recv == nil || !follow(r) {
+				if !test(r) {
+					return false
+				}
+				tested = true
+				continue
+			}
+			if seen[r.Node] {
+				continue
+			}
+			seen[r.Node] = true
+			if ins := g.Roots(r.Node.Recv); len(ins) == 0 || !walk(ins) {
+				return false
+			}
 		}
+		return true
 	}
-	return len(roots) > 0
+	return walk(roots) && tested
 }
 
 // stalled reports whether an input of the window, combined with the others
@@ -170,17 +193,8 @@ func lateness(g *jobgraph.Graph, roots []jobgraph.Root) bool {
 // assigner of the job's code applied only to streams that tests read (a
 // library's transformation that only its test calls).
 func testFed(g *jobgraph.Graph, r jobgraph.Root) bool {
-	if r.Node == nil || r.Node.File == nil {
-		return false
-	}
-	if testCode(r.Node.File) {
-		return true
-	}
-	if !model.IsCall(r.Node, "assignTimestampsAndWatermarks") || r.Node.Recv == nil || r.Reassigned != nil {
-		return false
-	}
-	ins := g.Roots(r.Node.Recv)
-	return len(ins) > 0 && !slices.ContainsFunc(ins, func(in jobgraph.Root) bool { return !testFed(g, in) })
+	inTest := func(r jobgraph.Root) bool { return r.Node != nil && r.Node.File != nil && testCode(r.Node.File) }
+	return everyInput(g, []jobgraph.Root{r}, func(r jobgraph.Root) bool { return r.Reassigned == nil && !inTest(r) }, inTest)
 }
 
 // null reports whether n is the null literal (Python's None): a stream
@@ -199,16 +213,14 @@ func null(p *model.Project, n *model.Node) bool {
 // read a broker or delay events on purpose stay reported.
 func projectSource(g *jobgraph.Graph, r jobgraph.Root) bool {
 	p := g.Project()
-	if r.Node != nil && model.IsCall(r.Node, "assignTimestampsAndWatermarks") && r.Node.Recv != nil {
-		ins := g.Roots(r.Node.Recv) // the assigner's input
-		return len(ins) > 0 && !slices.ContainsFunc(ins, func(in jobgraph.Root) bool { return !projectSource(g, in) })
-	}
-	src := cmp.Or(r.SourceNode, r.Node)
-	if src == nil || !model.IsCall(src, "addSource", "fromSource") || len(src.Args) == 0 {
-		return false
-	}
-	class := sourceClass(p, src.Args[0])
-	return class != nil && (clockStamped(p, class) || src == r.Node && trailingWatermarks(class))
+	return everyInput(g, []jobgraph.Root{r}, func(jobgraph.Root) bool { return true }, func(r jobgraph.Root) bool {
+		src := cmp.Or(r.SourceNode, r.Node)
+		if src == nil || !model.IsCall(src, "addSource", "fromSource") || len(src.Args) == 0 {
+			return false
+		}
+		class := sourceClass(p, src.Args[0])
+		return class != nil && (clockStamped(p, class) || src == r.Node && trailingWatermarks(class))
+	})
 }
 
 // sourceClass returns the class of the project that the source expression

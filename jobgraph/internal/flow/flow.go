@@ -7,7 +7,6 @@ package flow
 import (
 	"cmp"
 	"slices"
-	"strings"
 
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -288,11 +287,6 @@ func Reaching(p *model.Project, id *model.Node) *model.Node {
 	if !again || last == nil || last.stmt.Parent == nil || id.Pos < last.stmt.Parent.Pos || id.End > last.stmt.Parent.End {
 		return nil // a write that may not run before the read (in an if)
 	}
-	for _, w := range writes {
-		if w.stmt != last.stmt && w.stmt.Pos > last.stmt.Pos && w.stmt.Pos < id.Pos {
-			return nil // a write in between that may or may not run
-		}
-	}
 	return last.value
 }
 
@@ -304,7 +298,7 @@ func looped(id, d *model.Node) bool {
 		switch {
 		case n.Kind == model.Lambda, n.Kind == model.Class, n.Kind == model.Method:
 			return true
-		case n.Kind == model.Other && (strings.HasPrefix(n.Name, "while") || strings.HasPrefix(n.Name, "for") || strings.HasPrefix(n.Name, "do")):
+		case model.IsLoop(n):
 			return true
 		}
 	}

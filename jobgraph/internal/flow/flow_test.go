@@ -124,6 +124,15 @@ func TestReaching(t *testing.T) {
       l.print();
       l = l.map(x -> x);
     }
+    DataStream<String> u = env.fromElements("d");
+    u = u.map(x -> x);
+    u = u.keyBy(x -> x).map(x -> x);
+    u.print();
+    DataStream<String> e = env.fromElements("e");
+    for (String x : java.util.List.of("f")) {
+      e.print();
+      e = e.map(y -> y);
+    }
   }
 }
 `
@@ -131,7 +140,7 @@ func TestReaching(t *testing.T) {
 		var got []string
 		for _, file := range p.Files() {
 			file.Inspect(func(c *model.Node) bool {
-				if model.IsCall(c, "print") {
+				if model.IsCall(c, "print") || model.IsCall(c, "map", "keyBy") && c.Recv != nil && c.Recv.Name == "u" {
 					value := "unsettled"
 					if v := flow.Reaching(p, c.Recv); v != nil {
 						value = v.Name
@@ -141,8 +150,10 @@ func TestReaching(t *testing.T) {
 				return true
 			})
 		}
-		// once is never assigned again: Value follows it, Reaching need not
-		want := []string{"s=fromElements", "s=map", "s=unsettled", "once=unsettled", "l=unsettled"}
+		// once is never assigned again: Value follows it, Reaching need not;
+		// the u read in u = u.map(...) holds the value before the write
+		want := []string{"s=fromElements", "s=map", "s=unsettled", "once=unsettled", "l=unsettled",
+			"u=fromElements", "u=map", "u=map", "e=unsettled"}
 		if strings.Join(got, "; ") != strings.Join(want, "; ") {
 			t.Errorf("Reaching: got %q, want %q", got, want)
 		}

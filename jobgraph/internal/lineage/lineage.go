@@ -410,7 +410,7 @@ func waitsForCancel(run, cancel *model.Node) bool {
 	})
 	waits := false
 	model.Inspect(run, func(n *model.Node) bool {
-		if n.Kind == model.Other && (strings.HasPrefix(n.Name, "while") || strings.HasPrefix(n.Name, "do")) {
+		if model.IsConditionLoop(n) {
 			model.Inspect(n, func(m *model.Node) bool {
 				waits = waits || flags[model.SimpleName(m)]
 				return !waits

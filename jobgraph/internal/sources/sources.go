@@ -131,7 +131,7 @@ func FiniteFunction(p *model.Project, fn *model.Node) bool {
 		}
 		finite := true
 		model.Inspect(m, func(n *model.Node) bool {
-			if n.Kind == model.Other && (strings.HasPrefix(n.Name, "while") || strings.HasPrefix(n.Name, "do")) {
+			if model.IsConditionLoop(n) {
 				finite = false
 			}
 			return finite

@@ -1,6 +1,7 @@
 package jobs;
 
 import java.time.Duration;
+import java.util.Random;
 import java.util.concurrent.ThreadLocalRandom;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
@@ -114,6 +115,57 @@ public class LaggingGenerators {
                         .withTimestampAssigner((e, ts) -> e.f1))
                 .keyBy(e -> e.f0)
                 .window(TumblingEventTimeWindows.of(Duration.ofSeconds(1)))
+                .reduce((a, b) -> a)
+                .print();
+    }
+
+    static final Random RND = new Random();
+    static final long BASE = 1_700_000_000_000L;
+
+    /** The clock read into a local, then less up to a minute: far beyond the bound. */
+    public static void localBeyondBound(StreamExecutionEnvironment env) {
+        GeneratorFunction<Long, Long> gen = idx -> {
+            long now = System.currentTimeMillis();
+            return now - RND.nextInt(60_000);
+        };
+        env.fromSource(new DataGeneratorSource<>(gen, Long.MAX_VALUE, RateLimiterStrategy.perSecond(10), Types.LONG),
+                        WatermarkStrategy.noWatermarks(), "ticks")
+                .assignTimestampsAndWatermarks(WatermarkStrategy.<Long>forBoundedOutOfOrderness(Duration.ofSeconds(1))
+                        .withTimestampAssigner((e, ts) -> e))
+                .keyBy(e -> e % 4)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "drops late elements without a trace"
+                .reduce((a, b) -> a)
+                .print();
+    }
+
+    /** The same local less half a second: within the bound. */
+    public static void localWithinBound(StreamExecutionEnvironment env) {
+        GeneratorFunction<Long, Long> gen = idx -> {
+            long now = System.currentTimeMillis();
+            return now - RND.nextInt(500);
+        };
+        env.fromSource(new DataGeneratorSource<>(gen, Long.MAX_VALUE, RateLimiterStrategy.perSecond(10), Types.LONG),
+                        WatermarkStrategy.noWatermarks(), "ticks")
+                .assignTimestampsAndWatermarks(WatermarkStrategy.<Long>forBoundedOutOfOrderness(Duration.ofSeconds(1))
+                        .withTimestampAssigner((e, ts) -> e))
+                .keyBy(e -> e % 4)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10)))
+                .reduce((a, b) -> a)
+                .print();
+    }
+
+    /** The clock only logged: the timestamps are a fixed base plus up to a minute, in any order. */
+    public static void loggedClock(StreamExecutionEnvironment env) {
+        GeneratorFunction<Long, Long> gen = idx -> {
+            System.out.println(System.currentTimeMillis());
+            return BASE + RND.nextInt(60_000);
+        };
+        env.fromSource(new DataGeneratorSource<>(gen, Long.MAX_VALUE, RateLimiterStrategy.perSecond(10), Types.LONG),
+                        WatermarkStrategy.noWatermarks(), "ticks")
+                .assignTimestampsAndWatermarks(WatermarkStrategy.<Long>forBoundedOutOfOrderness(Duration.ofSeconds(1))
+                        .withTimestampAssigner((e, ts) -> e))
+                .keyBy(e -> e % 4)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "drops late elements without a trace"
                 .reduce((a, b) -> a)
                 .print();
     }

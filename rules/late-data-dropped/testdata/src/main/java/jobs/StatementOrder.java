@@ -57,4 +57,19 @@ public class StatementOrder {
                 .reduce((a, b) -> a)
                 .print();
     }
+
+    /**
+     * A helper nothing calls, assigning its variable again from itself: the
+     * s read in s = s.assignTimestampsAndWatermarks(...) is the mapped
+     * parameter, so no job of the project runs the window, as in the
+     * one-line chain.
+     */
+    static void uncalledReassigned(DataStream<String> in) {
+        DataStream<String> s = in.map(x -> x);
+        s = s.assignTimestampsAndWatermarks(strict());
+        s.keyBy(x -> x)
+                .window(TumblingEventTimeWindows.of(Duration.ofSeconds(5)))
+                .reduce((a, b) -> a)
+                .print();
+    }
 }
