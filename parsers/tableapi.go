@@ -229,38 +229,33 @@ func (a *sqlAssembler) expression(t *literal.Builder, c *model.Node, first bool)
 
 // identifier writes a column name in backquotes.
 func (a *sqlAssembler) identifier(t *literal.Builder, n *model.Node) error {
-	s, known, err := a.text(n, 0)
-	if err != nil {
-		return err
-	}
-	if !known || strings.ContainsAny(s.S, "`\n") {
-		t.Add("`"+model.Computed+"`", n.Pos)
-		return nil
-	}
-	t.Add("`", n.Pos)
-	t.Append(s)
-	t.Add("`", n.End)
-	return nil
+	return a.enclosed(t, n, "`")
 }
 
 // quoted writes a string value as a SQL string literal.
 func (a *sqlAssembler) quoted(t *literal.Builder, n *model.Node) error {
-	s, known, err := a.text(n, 0)
-	if err != nil {
-		return err
-	}
-	if v := a.p.Value(n); !known && v.Kind == model.Select && v.Name == strings.ToUpper(v.Name) {
+	if v := a.p.Value(n); v.Kind == model.Select && v.Name == strings.ToUpper(v.Name) {
 		// An enum constant such as ScanBoundedMode.LATEST_OFFSET.
 		t.Add("'"+strings.ReplaceAll(strings.ToLower(v.Name), "_", "-")+"'", n.Pos)
 		return nil
 	}
-	if strings.Contains(s.S, "'") {
-		t.Add("'"+model.Computed+"'", n.Pos)
+	return a.enclosed(t, n, "'")
+}
+
+// enclosed writes the string expression n between quotes q; text computed
+// at run time, or holding q or a line break, becomes model.Computed.
+func (a *sqlAssembler) enclosed(t *literal.Builder, n *model.Node, q string) error {
+	s, known, err := a.text(n, 0)
+	if err != nil {
+		return err
+	}
+	if !known || strings.ContainsAny(s.S, q+"\n") {
+		t.Add(q+model.Computed+q, n.Pos)
 		return nil
 	}
-	t.Add("'", n.Pos)
+	t.Add(q, n.Pos)
 	t.Append(s)
-	t.Add("'", n.End)
+	t.Add(q, n.End)
 	return nil
 }
 
