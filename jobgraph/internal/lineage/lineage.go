@@ -111,6 +111,9 @@ var legacyConsumers = map[string]bool{
 	"FlinkKafkaConsumer09": true, "FlinkKafkaConsumer08": true, "FlinkKinesisConsumer": true,
 }
 
+// LegacyConsumer reports whether name is one of legacyConsumers.
+func LegacyConsumer(name string) bool { return legacyConsumers[name] }
+
 // maxNesting bounds how deep combinations of combinations are followed back.
 const maxNesting = 8
 
