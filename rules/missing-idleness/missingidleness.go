@@ -149,7 +149,8 @@ func (c *checker) alignedAt(a *model.Node, aligned bool) bool {
 		}
 		v = c.p.Value(v.Recv)
 	}
-	return aligned && !(v.Kind == model.Call && model.SimpleName(v.Recv) == "WatermarkStrategy")
+	factory := v.Kind == model.Call && model.SimpleName(v.Recv) == "WatermarkStrategy"
+	return aligned && !factory
 }
 
 // why says how a stream fed by the strategy at target can go idle, or ""
