@@ -102,6 +102,14 @@ func (g *Graph) Roots(s *model.Node) []Root { return g.lineage.Roots(s) }
 // does not set the IngestionTime characteristic.
 func (g *Graph) LegacyRoot(o *model.Node) Root { return lineage.LegacyRoot(g.p, o) }
 
+// LegacyKafkaConsumer reports whether name is a legacy Kafka consumer
+// class (FlinkKafkaConsumer, FlinkKafkaConsumer011 ... 08), the
+// SourceFunctions of flink-connector-kafka before 4.0 whose Root has
+// Source set to the class.
+func LegacyKafkaConsumer(name string) bool {
+	return lineage.LegacyConsumer(name) && strings.HasPrefix(name, "FlinkKafkaConsumer")
+}
+
 // IngestionTime reports whether the source call o may run under the
 // IngestionTime characteristic, set on its environment (or on one
 // flinklint cannot tell), under which legacy sources stamp their records

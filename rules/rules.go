@@ -124,7 +124,7 @@ var All = []Rule{
 	{globalwindownotrigger.Analyzer, Error, windows, nil},
 	{ineffectivelateness.Analyzer, Warning, windows, nil},
 	{invalidduration.Analyzer, Error, words(durations, idleness, interval, sqlCalls), nil},
-	{kafkarecordtimestamp.Analyzer, Info, words(sqlCalls, []string{"fromSource", "ssignTimestamps", "ProducerRecord",
+	{kafkarecordtimestamp.Analyzer, Info, words([]string{"fromSource", "ssignTimestamps", "ProducerRecord",
 		"KafkaRecordSerializationSchema", "setWriteTimestampToKafka"}), nil},
 	{latedatadropped.Analyzer, Info, windows, nil},
 	{latetagunread.Analyzer, Warning, words(windows, []string{"ideOutput"}), nil},

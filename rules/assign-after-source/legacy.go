@@ -8,17 +8,12 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
-// consumers are the legacy Kafka consumers (flink-connector-kafka before
-// 4.0): their own assignTimestampsAndWatermarks, with a WatermarkStrategy or
-// an AssignerWith...Watermarks, generates watermarks per partition inside
-// the source. PyFlink's FlinkKafkaConsumer has no such method.
-var consumers = map[string]bool{
-	"FlinkKafkaConsumer": true, "FlinkKafkaConsumer011": true, "FlinkKafkaConsumer010": true,
-	"FlinkKafkaConsumer09": true, "FlinkKafkaConsumer08": true,
-}
-
 // legacyKafka reports the assignment n when its stream comes from origin,
 // an addSource of a legacy Kafka consumer, and says whether origin is one.
+// A legacy Kafka consumer's own assignTimestampsAndWatermarks, with a
+// WatermarkStrategy or an AssignerWith...Watermarks, generates watermarks
+// per partition inside the source; PyFlink's FlinkKafkaConsumer has no
+// such method.
 // In a build for Flink 2.x or the 4.x connector the consumer no longer
 // exists: flink2-removed-api reports it there. In a job that may set the
 // IngestionTime characteristic, the source context stamps the records and
@@ -29,7 +24,7 @@ func (c *checker) legacyKafka(n, origin *model.Node) bool {
 		return false
 	}
 	r := c.g.LegacyRoot(origin)
-	if !consumers[r.Source] {
+	if !jobgraph.LegacyKafkaConsumer(r.Source) {
 		return false
 	}
 	if t := c.versions.For(n.File.Path); t.FlinkMajor() >= 2 || t.KafkaMajor() >= 4 || c.g.IngestionTime(origin) {

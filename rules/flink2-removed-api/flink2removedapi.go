@@ -148,24 +148,38 @@ func (c *checker) text(f *model.File, pos, end token.Pos) string {
 	return string(src[a:b])
 }
 
-// reportEach reports msg with severity sev at each site, with the fixes
-// fix gives for it (fix may be nil): one finding per site, so that each
-// has its own review comment, SARIF result and baseline entry. A fix's
-// edits of the file's imports are the same for every site, and equal
-// edits apply once.
-func (ff *file) reportEach(sev report.Severity, sites []*model.Node, msg string, fix func(*model.Node) []analysis.SuggestedFix) {
+// reportEach reports msg with severity sev at each site: one finding per
+// site, so that each has its own review comment, SARIF result and baseline
+// entry. The fixes are the file's whole fix (every site and the import
+// edits, which no site's rewrite can go without): they go with the first
+// site only, and the others say so, so that applying any one suggestion
+// never leaves a site without its import.
+func (ff *file) reportEach(sev report.Severity, sites []*model.Node, msg string, fixes []analysis.SuggestedFix) {
 	var seen []*model.Node
 	for _, n := range sites {
-		if slices.Contains(seen, n) {
-			continue
+		if !slices.Contains(seen, n) {
+			seen = append(seen, n)
 		}
-		seen = append(seen, n)
-		var fixes []analysis.SuggestedFix
-		if fix != nil {
-			fixes = fix(n)
-		}
-		sev.At(ff.pass, n, msg, fixes...)
 	}
+	slices.SortStableFunc(seen, func(a, b *model.Node) int { return cmp.Compare(at(a), at(b)) })
+	for i, n := range seen {
+		switch {
+		case i == 0:
+			sev.At(ff.pass, n, msg, fixes...)
+		case len(fixes) > 0:
+			sev.At(ff.pass, n, fmt.Sprintf("%s; the fix at line %d covers this site", msg, ff.pass.Fset.Position(at(seen[0])).Line))
+		default:
+			sev.At(ff.pass, n, msg)
+		}
+	}
+}
+
+// at returns where a finding on n is reported.
+func at(n *model.Node) token.Pos {
+	if n.NamePos.IsValid() {
+		return n.NamePos
+	}
+	return n.Pos
 }
 
 // find returns the nodes of the file for which keep is true, in order.
@@ -177,12 +191,6 @@ func find(f *model.File, keep func(n *model.Node) bool) []*model.Node {
 		}
 		return true
 	})
-	at := func(n *model.Node) token.Pos {
-		if n.NamePos.IsValid() {
-			return n.NamePos
-		}
-		return n.Pos
-	}
 	slices.SortStableFunc(out, func(a, b *model.Node) int { return cmp.Compare(at(a), at(b)) })
 	return out
 }

@@ -43,14 +43,14 @@ func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im mode
 	return append(extends, news...), im, true
 }
 
-// reportAt reports msg at each site, or at the import when there is no
-// site; the fixes (edits of the imports) go with every finding.
+// reportAt reports msg at each site, the fixes (edits of the imports) with
+// the first, or at the import when there is no site.
 func (ff *file) reportAt(sites []*model.Node, im model.Import, msg string, fixes ...analysis.SuggestedFix) {
 	if len(sites) == 0 {
 		ff.reportImport(ff.f, im, msg, fixes...)
 		return
 	}
-	ff.reportEach(report.Default, sites, msg, func(*model.Node) []analysis.SuggestedFix { return fixes })
+	ff.reportEach(report.Default, sites, msg, fixes)
 }
 
 // legacyAssigners reports the pre-1.11 timestamp assigners, removed in 2.0.

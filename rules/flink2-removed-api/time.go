@@ -71,13 +71,11 @@ func (ff *file) text(n *model.Node) string {
 	return ff.checker.text(ff.f, n.Pos, n.End)
 }
 
-// timeFix returns the fix of each Time factory call: it rewrites the call
-// into Duration's, deletes the import of Time and imports
-// java.time.Duration (the same import edits for every call). There is none
-// when Time appears otherwise (a parameter, field or variable of type
-// Time, a method of a Time value), which needs a type changed, nor when a
-// call cannot be rewritten, which would keep needing the import.
-func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) func(*model.Node) []analysis.SuggestedFix {
+// timeFix rewrites each Time factory call into Duration's, deletes the
+// import of Time and imports java.time.Duration. There is none when Time
+// appears otherwise (a parameter, field or variable of type Time, a
+// method of a Time value), which needs a type changed.
+func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) []analysis.SuggestedFix {
 	f := ff.f
 	if len(calls) == 0 {
 		return nil
@@ -111,7 +109,7 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) fun
 			duration = "java.time.Duration" // another Duration is imported
 		}
 	}
-	own := map[*model.Node][]analysis.TextEdit{}
+	var edits []analysis.TextEdit
 	for _, c := range calls {
 		name := durationOf[c.Name]
 		if c.Name == "of" {
@@ -119,20 +117,19 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) fun
 				return nil
 			}
 			// Time.of(n, TimeUnit.X) is Duration.of(n, TimeUnit.X.toChronoUnit())
-			own[c] = append(own[c], analysis.TextEdit{Pos: c.Args[1].End, End: c.Args[1].End, NewText: []byte(".toChronoUnit()")})
+			edits = append(edits, analysis.TextEdit{Pos: c.Args[1].End, End: c.Args[1].End, NewText: []byte(".toChronoUnit()")})
 		} else if len(c.Args) != 1 {
 			return nil
 		}
 		end := c.NamePos + token.Pos(len(c.Name))
-		own[c] = append(own[c], analysis.TextEdit{Pos: c.Pos, End: end, NewText: []byte(duration + "." + name)})
+		edits = append(edits, analysis.TextEdit{Pos: c.Pos, End: end, NewText: []byte(duration + "." + name)})
 	}
-	var imports []analysis.TextEdit
 	if imported {
 		start, end, _, ok := ff.importLine(f, im)
 		if !ok || im.Wildcard {
 			return nil
 		}
-		imports = append(imports, analysis.TextEdit{Pos: start, End: end})
+		edits = append(edits, analysis.TextEdit{Pos: start, End: end})
 	}
 	if duration == "Duration" {
 		e, ok := addImport(f, "java.time.Duration")
@@ -140,13 +137,15 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) fun
 			return nil
 		}
 		if e.Pos.IsValid() {
-			imports = append(imports, e)
+			edits = append(edits, e)
 		}
 	}
-	return func(c *model.Node) []analysis.SuggestedFix {
-		return []analysis.SuggestedFix{report.Safe("Use java.time.Duration (Time.seconds(5) is Duration.ofSeconds(5))",
-			slices.Concat(own[c], imports)...)}
+	n := len(calls)
+	what := "this call"
+	if n > 1 {
+		what = fmt.Sprintf("the %d calls of the file", n)
 	}
+	return []analysis.SuggestedFix{report.Safe("Use java.time.Duration in "+what+" (Time.seconds(5) is Duration.ofSeconds(5))", edits...)}
 }
 
 // timeWindow reports timeWindow and timeWindowAll, removed in 2.0
@@ -283,21 +282,17 @@ func (ff *file) timeCharacteristic() {
 	ff.reportEach(report.Default, calls, msg, ff.characteristicFix(calls, im, imported))
 }
 
-// characteristicFix returns the fix of each call: it deletes
-// setStreamTimeCharacteristic(EventTime), which sets what is the default
-// since 1.12, and writes setStreamTimeCharacteristic(ProcessingTime),
-// which also turned periodic watermarks off, as
-// getConfig().setAutoWatermarkInterval(0); with each, it deletes the import
-// when nothing but these calls names TimeCharacteristic. Unsafe for
-// ProcessingTime: timeWindow and the like no longer follow it; and then
-// for every call, as each deletes the import the others need. There is
-// none when a call cannot be rewritten, which would keep needing the
-// import.
-func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported bool) func(*model.Node) []analysis.SuggestedFix {
+// characteristicFix deletes setStreamTimeCharacteristic(EventTime), which
+// sets what is the default since 1.12, and writes
+// setStreamTimeCharacteristic(ProcessingTime), which also turned periodic
+// watermarks off, as getConfig().setAutoWatermarkInterval(0); it deletes the
+// import when nothing else names TimeCharacteristic. Unsafe for
+// ProcessingTime: timeWindow and the like no longer follow it.
+func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported bool) []analysis.SuggestedFix {
 	f := ff.f
-	own := map[*model.Node]analysis.TextEdit{}
-	args := map[*model.Node]bool{}
 	safe := true
+	var edits []analysis.TextEdit
+	args := map[*model.Node]bool{}
 	for _, c := range calls {
 		if c.Name != "setStreamTimeCharacteristic" || !c.Stmt && model.Outer(c) != nil {
 			return nil
@@ -308,14 +303,14 @@ func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported
 		}
 		switch ff.characteristicOf(c) {
 		case "EventTime":
-			own[c] = analysis.TextEdit{Pos: start, End: end}
+			edits = append(edits, analysis.TextEdit{Pos: start, End: end})
 		case "ProcessingTime":
 			safe = false
 			recv := ff.text(c.Recv)
 			if recv == "" {
 				return nil
 			}
-			own[c] = analysis.TextEdit{Pos: c.Pos, End: c.End, NewText: []byte(model.Spell(f.Lang, recv+".getConfig().setAutoWatermarkInterval(0)", nil))}
+			edits = append(edits, analysis.TextEdit{Pos: c.Pos, End: c.End, NewText: []byte(model.Spell(f.Lang, recv+".getConfig().setAutoWatermarkInterval(0)", nil))})
 		default:
 			return nil
 		}
@@ -324,27 +319,18 @@ func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported
 	others := find(f, func(n *model.Node) bool {
 		return (n.Kind == model.Ident || n.Kind == model.Select) && n.Name == "TimeCharacteristic" && !inside(n, args)
 	})
-	var imports []analysis.TextEdit
 	if imported && len(others) == 0 {
 		start, end, _, ok := ff.importLine(f, im)
 		if !ok || im.Wildcard {
 			return nil
 		}
-		imports = append(imports, analysis.TextEdit{Pos: start, End: end})
+		edits = append(edits, analysis.TextEdit{Pos: start, End: end})
 	}
-	return func(c *model.Node) []analysis.SuggestedFix {
-		edits := append([]analysis.TextEdit{own[c]}, imports...)
-		switch {
-		case ff.characteristicOf(c) == "ProcessingTime":
-		case safe:
-			return []analysis.SuggestedFix{report.Safe("Delete setStreamTimeCharacteristic(EventTime): event time is the default", edits...)}
-		default:
-			return []analysis.SuggestedFix{report.Unsafe("Delete setStreamTimeCharacteristic(EventTime): event time is the default; "+
-				"the file's setStreamTimeCharacteristic(ProcessingTime) needs its windows changed by hand", edits...)}
-		}
-		return []analysis.SuggestedFix{report.Unsafe("Replace setStreamTimeCharacteristic(ProcessingTime) with what it did: it turned "+
-			"periodic watermarks off (setAutoWatermarkInterval(0)); windows must name processing time themselves", edits...)}
+	if safe {
+		return []analysis.SuggestedFix{report.Safe("Delete setStreamTimeCharacteristic(EventTime): event time is the default", edits...)}
 	}
+	return []analysis.SuggestedFix{report.Unsafe("Replace setStreamTimeCharacteristic with what it did: EventTime is the default, "+
+		"ProcessingTime turned periodic watermarks off (setAutoWatermarkInterval(0)); windows must name processing time themselves", edits...)}
 }
 
 // inside reports whether n lies in one of the nodes of set.

@@ -23,9 +23,12 @@ var Analyzer = rule.New("kafka-record-timestamp", run)
 // consumerRecord.timestamp()).
 var kafkaSources = map[string]bool{"KafkaSource": true, "DynamicKafkaSource": true}
 
-// legacyConsumers are the SourceFunctions that emit each record with its
-// Kafka timestamp (since Kafka 0.10's record format).
-var legacyConsumers = map[string]bool{"FlinkKafkaConsumer": true, "FlinkKafkaConsumer011": true, "FlinkKafkaConsumer010": true}
+// stampsRecords reports whether the legacy consumer class name emits each
+// record with its Kafka timestamp: all but the 0.8 and 0.9 ones, as record
+// timestamps came with Kafka 0.10's record format.
+func stampsRecords(name string) bool {
+	return jobgraph.LegacyKafkaConsumer(name) && name != "FlinkKafkaConsumer09" && name != "FlinkKafkaConsumer08"
+}
 
 type checker struct {
 	pass     *analysis.Pass
@@ -103,19 +106,15 @@ func (c *checker) input(n *model.Node) (ws *model.Node, src string, stream *mode
 // that recv evaluates to, or nil.
 func (c *checker) legacyConsumer(recv *model.Node) *model.Node {
 	v := c.p.Value(recv)
-	for v.Kind == model.Call && v.Recv != nil && configures(v) {
+	var w model.Walk // a chain: each link is entered and none left (c = c.setStartFromLatest() is a cycle)
+	for v.Kind == model.Call && v.Recv != nil && configures(v) && w.Enter(v) {
 		v = c.p.Value(v.Recv) // consumer.setStartFromLatest()...
 	}
-	if isConsumer(v) {
+	// a call without receiver in Python and Scala's apply
+	if (v.Kind == model.New || v.Kind == model.Call && v.Recv == nil) && stampsRecords(v.Name) {
 		return v
 	}
 	return nil
-}
-
-// isConsumer reports whether v constructs a legacy Kafka consumer (a call
-// without receiver in Python and Scala's apply).
-func isConsumer(v *model.Node) bool {
-	return (v.Kind == model.New || v.Kind == model.Call && v.Recv == nil) && legacyConsumers[v.Name]
 }
 
 // addSource returns the addSource call that reads the legacy consumer
@@ -156,21 +155,12 @@ func (c *checker) unstamped(s *model.Node) (*model.Node, topicSet) {
 		jobgraph.IsNoWatermarks(c.p.Value(o.Args[1])):
 		return o, sourceTopics(c.g, o.Args[0])
 	case model.IsCall(o, "addSource") && len(o.Args) > 0:
-		v := c.p.Value(o.Args[0])
-		if isConsumer(v) && !c.assigned(v) {
-			return o, consumerTopics(c.g, v)
+		if r := c.g.LegacyRoot(o); stampsRecords(r.Source) && r.Watermarks == jobgraph.None {
+			if v := c.legacyConsumer(o.Args[0]); v != nil {
+				return o, consumerTopics(c.g, v)
+			}
+			return o, topicSet{}
 		}
 	}
 	return nil, topicSet{}
-}
-
-// assigned reports whether a strategy or assigner is given to the legacy
-// consumer built by v.
-func (c *checker) assigned(v *model.Node) bool {
-	for _, u := range c.g.Downstream(v, configures) {
-		if u.Kind == jobgraph.Receiver && model.IsCall(u.At, "assignTimestampsAndWatermarks", "assignTimestamps") {
-			return true
-		}
-	}
-	return false
 }

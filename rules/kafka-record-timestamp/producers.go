@@ -197,7 +197,7 @@ func writesEventTime(g *jobgraph.Graph, s *model.Node, depth int) bool {
 				return true // an assigner, a legacy one, or the input's own timestamps
 			}
 		case n.Name == "addSource":
-			if !legacyConsumers[r.Source] && r.Timestamps != jobgraph.No {
+			if !stampsRecords(r.Source) && r.Timestamps != jobgraph.No {
 				return true
 			}
 		case r.Timestamps != jobgraph.No:

@@ -51,13 +51,14 @@ func (c *checker) check(create *model.Node) {
 		aligned = aligned || o.Name == "withWatermarkAlignment"
 		top = o
 	}
-	var targets []*model.Node
+	var targets []jobgraph.Use
 	if !c.targets(top, &targets, &aligned) {
 		return // idleness is added on some path, maybe in another statement
 	}
-	for _, t := range targets {
+	for _, u := range targets {
+		t := u.At
 		why, stalls := c.why(t)
-		pauses := aligned && why != "" && stalls == t && t.Name == "fromSource"
+		pauses := c.alignedAt(u.Value, aligned) && why != "" && stalls == t && t.Name == "fromSource"
 		if why == "" || !pauses && c.g.EventTimeUsage(stalls) != jobgraph.UsesEventTime {
 			// Nothing downstream waits for this stream's watermark: it
 			// feeds only sinks, or windows of another notion of time.
@@ -112,10 +113,11 @@ func (c *checker) marksIdle(create *model.Node) bool {
 	return marks
 }
 
-// targets collects the fromSource and assignTimestampsAndWatermarks calls
-// the strategy v flows into, and sets aligned when withWatermarkAlignment
-// is applied to it on the way. It returns false when withIdleness is.
-func (c *checker) targets(v *model.Node, out *[]*model.Node, aligned *bool) bool {
+// targets collects the uses of the strategy v as the strategy of a
+// fromSource or assignTimestampsAndWatermarks call, and sets aligned when
+// withWatermarkAlignment is applied to it on some path. It returns false
+// when withIdleness is.
+func (c *checker) targets(v *model.Node, out *[]jobgraph.Use, aligned *bool) bool {
 	for _, u := range c.g.Downstream(v, func(n *model.Node) bool { return jobgraph.StrategyDerives(n.Name) }) {
 		switch u.Kind {
 		case jobgraph.Receiver:
@@ -126,11 +128,29 @@ func (c *checker) targets(v *model.Node, out *[]*model.Node, aligned *bool) bool
 		case jobgraph.Argument:
 			i := model.ArgIndex(u.Value)
 			if model.IsCall(u.At, "fromSource") && i == 1 || model.IsCall(u.At, "assignTimestampsAndWatermarks") && i == 0 {
-				*out = append(*out, u.At)
+				*out = append(*out, u)
 			}
 		}
 	}
 	return true
+}
+
+// alignedAt reports whether the strategy argument a of a target applies
+// withWatermarkAlignment, following it back to its factory: a strategy
+// shared by several sources may be aligned for one of them only. When the
+// way back cannot be followed (a parameter), alignment on some path
+// (aligned) counts.
+func (c *checker) alignedAt(a *model.Node, aligned bool) bool {
+	v := c.p.Value(a)
+	var w model.Walk // a chain: each link is entered and none left
+	for (v.Kind == model.Call || v.Kind == model.Select) && jobgraph.StrategyDerives(v.Name) && v.Recv != nil && w.Enter(v) {
+		if v.Name == "withWatermarkAlignment" {
+			return true
+		}
+		v = c.p.Value(v.Recv)
+	}
+	factory := v.Kind == model.Call && model.SimpleName(v.Recv) == "WatermarkStrategy"
+	return aligned && !factory
 }
 
 // why says how a stream fed by the strategy at target can go idle, or ""

@@ -111,6 +111,9 @@ var legacyConsumers = map[string]bool{
 	"FlinkKafkaConsumer09": true, "FlinkKafkaConsumer08": true, "FlinkKinesisConsumer": true,
 }
 
+// LegacyConsumer reports whether name is one of legacyConsumers.
+func LegacyConsumer(name string) bool { return legacyConsumers[name] }
+
 // maxNesting bounds how deep combinations of combinations are followed back.
 const maxNesting = 8
 
@@ -314,7 +317,8 @@ func describe(p *model.Project, src *model.Node) (string, Tri, Tri) {
 func (w *walker) legacy(r *Root, fn *model.Node) {
 	v := w.p.Value(fn)
 	// new FlinkKafkaConsumer<>(...).assignTimestampsAndWatermarks(...)
-	for n := v; (n.Kind == model.Call || n.Kind == model.Select) && n.Recv != nil; n = w.p.Value(n.Recv) {
+	var chain model.Walk // each link is entered and none left: c = c.setStartFromLatest() is a cycle
+	for n := v; (n.Kind == model.Call || n.Kind == model.Select) && n.Recv != nil && chain.Enter(n); n = w.p.Value(n.Recv) {
 		if n.Name == "assignTimestampsAndWatermarks" {
 			r.Watermarks = Generated
 			return

@@ -14,12 +14,12 @@ public class TimeJob {
     static void build(DataStream<Tuple2<String, Long>> in) {
         in.keyBy(t -> t.f0)
                 .window(TumblingEventTimeWindows.of(Time.seconds(10))) // want "Time \\(org.apache.flink.streaming.api.windowing.time.Time and .*\\) is removed in Flink 2.0 \\(the project targets Flink 2.0.0, per pom.xml\\).*Duration.ofSeconds\\(5\\)\\)$"
-                .allowedLateness(Time.minutes(1)) // want "Time \\("
+                .allowedLateness(Time.minutes(1)) // want "Time \\(.*; the fix at line 16 covers this site$"
                 .sum(1);
         in.keyBy(t -> t.f0)
-                .window(SlidingEventTimeWindows.of(Time.hours(1), Time.milliseconds(500))) // want "Time \\(" "Time \\("
+                .window(SlidingEventTimeWindows.of(Time.hours(1), Time.milliseconds(500))) // want "Time \\(.*; the fix at line 16 covers this site$" "Time \\(.*; the fix at line 16 covers this site$"
                 .sum(1);
-        in.keyBy(t -> t.f0).window(EventTimeSessionWindows.withGap(Time.days(1))).sum(1); // want "Time \\("
-        in.keyBy(t -> t.f0).window(TumblingEventTimeWindows.of(Time.of(3, java.util.concurrent.TimeUnit.MINUTES))).sum(1); // want "Time \\("
+        in.keyBy(t -> t.f0).window(EventTimeSessionWindows.withGap(Time.days(1))).sum(1); // want "Time \\(.*; the fix at line 16 covers this site$"
+        in.keyBy(t -> t.f0).window(TumblingEventTimeWindows.of(Time.of(3, java.util.concurrent.TimeUnit.MINUTES))).sum(1); // want "Time \\(.*; the fix at line 16 covers this site$"
     }
 }
