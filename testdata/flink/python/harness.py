@@ -59,6 +59,8 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 HELPERS = {
     "rules/global-window-no-trigger/testdata/src/main/python/assigners.py":
         "window assigners (GLOBAL, global_windows()) imported by the jobs of its directory",
+    "rules/late-data-dropped/testdata/src/main/python/library.py":
+        "a library's windowed transformation, built by test_library.py, its only caller (a pipeline_ here would make a job run it)",
     "rules/late-tag-unread/testdata/src/main/python/common.py":
         "LATE_TAG, imported by read.py and unread.py",
     "rules/late-tag-unread/testdata/src/main/python/other_tags.py":
