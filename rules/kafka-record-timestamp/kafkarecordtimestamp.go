@@ -4,6 +4,7 @@ package kafkarecordtimestamp
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -31,15 +32,19 @@ func stampsRecords(name string) bool {
 }
 
 type checker struct {
-	pass     *analysis.Pass
-	g        *jobgraph.Graph
-	p        *model.Project
-	stamping stamps // the project's producers that set the record timestamp
+	pass *analysis.Pass
+	g    *jobgraph.Graph
+	p    *model.Project
+	// stamping finds the project's producers that set the record
+	// timestamp, once and only when a finding depends on them: it reads
+	// every serialize method of the project, which in a repository
+	// holding Flink's sources means parsing thousands of files.
+	stamping func() stamps
 }
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
-	c := &checker{pass: pass, g: g, p: p, stamping: stampingProducers(g, report.NewSource(pass))}
+	c := &checker{pass: pass, g: g, p: p, stamping: sync.OnceValue(func() stamps { return stampingProducers(g, report.NewSource(pass)) })}
 	for _, n := range p.Calls("fromSource", "assignTimestampsAndWatermarks") {
 		if n.Kind == model.Call {
 			c.check(n)
@@ -64,7 +69,7 @@ func (c *checker) check(n *model.Node) {
 		// on some path.
 		return
 	}
-	if c.g.EventTimeUsage(stream) != jobgraph.UsesEventTime || c.stamping.cover(topics) {
+	if c.g.EventTimeUsage(stream) != jobgraph.UsesEventTime || c.stamping().cover(topics) {
 		return
 	}
 	msg := fmt.Sprintf("this watermark strategy has no withTimestampAssigner, so the records of %s keep the "+
