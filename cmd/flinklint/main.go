@@ -90,6 +90,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		code = graph(args[1:], out, stderr)
 	case len(args) > 0 && args[0] == "review":
 		code = lint(args[1:], true, out, stderr)
+	case len(args) > 0 && mistypedCommand(args[0]) != "":
+		code = unknownCommand(stderr, args[0], mistypedCommand(args[0]))
 	default:
 		code = lint(args, false, out, stderr)
 	}
