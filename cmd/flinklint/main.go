@@ -323,11 +323,11 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		}
 	}
 	if *verbose {
-		findings := fmt.Sprintf("%d findings", len(rep.Findings))
+		findings := report.Count(len(rep.Findings), "finding")
 		if len(hidden) > 0 {
 			findings += " (hidden: " + strings.Join(hidden, ", ") + ")"
 		}
-		report.Note(stderr, fmt.Sprintf("%d files read, %s, %d problems", res.Files, findings, len(res.Problems)))
+		report.Note(stderr, report.Count(res.Files, "file")+" read, "+findings+", "+report.Count(len(res.Problems), "problem"))
 	}
 	if fixFails {
 		return 2
