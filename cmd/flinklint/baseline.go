@@ -36,7 +36,7 @@ func writeBaseline(file string, diags []analyzer.Diagnostic, stderr io.Writer) e
 	if err := baseline.New(baselineFindings(file, diags)).Save(file); err != nil {
 		return err
 	}
-	report.Note(stderr, fmt.Sprintf("%s: %d findings recorded", file, len(diags)))
+	report.Note(stderr, file+": "+report.Count(len(diags), "finding")+" recorded")
 	return nil
 }
 

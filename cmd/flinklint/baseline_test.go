@@ -14,7 +14,7 @@ func TestBaseline(t *testing.T) {
 		t.Errorf("-write-baseline: exit %d\n%s%s", code, out, errOut)
 	}
 	if code, out, errOut := flinklint(t, dir, "-baseline", "flinklint-baseline.json", "-v"); code != 0 || out != "" ||
-		errOut != "flinklint: 1 files read, 0 findings (hidden: 2 in the baseline), 0 problems\n" {
+		errOut != "flinklint: 1 file read, 0 findings (hidden: 2 in the baseline), 0 problems\n" {
 		t.Errorf("-baseline, nothing new: exit %d\n%s%s", code, out, errOut)
 	}
 	// A new bug above the old ones: only it is reported; fixing an old one
@@ -58,7 +58,7 @@ func TestBaselineWithNewFromRev(t *testing.T) {
 	// stale.
 	code, out, errOut := flinklint(t, dir, "-baseline", "b.json", "-new-from-rev", "HEAD", "-v")
 	if code != 1 || strings.Count(out, "\n") != 1 || !strings.HasPrefix(out, "Job.java:2:") ||
-		errOut != "flinklint: 1 files read, 1 findings (hidden: 2 in the baseline, 1 on lines not changed), 0 problems\n" {
+		errOut != "flinklint: 1 file read, 1 finding (hidden: 2 in the baseline, 1 on lines not changed), 0 problems\n" {
 		t.Errorf("exit %d\n%s%s", code, out, errOut)
 	}
 	if _, out, _ := flinklint(t, dir, "-baseline", "b.json"); strings.Count(out, "\n") != 2 {

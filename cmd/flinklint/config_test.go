@@ -141,3 +141,36 @@ func TestExplicitConfigurationAndTheCache(t *testing.T) {
 		}
 	}
 }
+
+// A message naming where the Flink version came from names the file used:
+// with -config ft2.yaml, ft2.yaml, not the .flinklint.yaml beside it.
+func TestFlinkVersionMessageNamesTheConfigUsed(t *testing.T) {
+	dir := project(t, map[string]string{
+		".flinklint.yaml": "settings:\n  flink-version: \"1.20\"\n",
+		"ft2.yaml":        "settings:\n  flink-version: \"2.0\"\n",
+		"Job.java":        "import org.apache.flink.streaming.api.TimeCharacteristic;\n\nclass Job {}\n",
+	})
+	_, out, errOut := flinklint(t, dir, "-config", "ft2.yaml", "-enable", "flink2-removed-api", "-no-cache")
+	if !strings.Contains(out, "(flink-version 2.0 in ft2.yaml)") || strings.Contains(out, ".flinklint.yaml") {
+		t.Errorf("-config ft2.yaml:\n%s%s", out, errOut)
+	}
+	_, out, errOut = flinklint(t, dir, "-config", filepath.Join(dir, "ft2.yaml"), "-enable", "flink2-removed-api", "-no-cache")
+	if !strings.Contains(out, "(flink-version 2.0 in ft2.yaml)") {
+		t.Errorf("-config with an absolute path:\n%s%s", out, errOut)
+	}
+	// The cache, keyed on the configuration file's path, keeps no stale name.
+	cache := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "ft3.yaml"), []byte("settings:\n  flink-version: \"2.0\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"ft2.yaml", "ft3.yaml"} {
+		_, out, errOut = flinklint(t, dir, "-config", name, "-enable", "flink2-removed-api", "-cache-dir", cache)
+		if !strings.Contains(out, "(flink-version 2.0 in "+name+")") {
+			t.Errorf("-config %s, cached:\n%s%s", name, out, errOut)
+		}
+	}
+	// Without -config, the .flinklint.yaml found says 1.20: nothing removed.
+	if _, out, errOut := flinklint(t, dir, "-enable", "flink2-removed-api", "-no-cache"); out != "" {
+		t.Errorf("no -config:\n%s%s", out, errOut)
+	}
+}

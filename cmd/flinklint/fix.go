@@ -21,9 +21,9 @@ import (
 // fixed, or have their fix in the diff, and, without -unsafe-fixes, how
 // many are left with only an unsafe fix, so that the user knows to look.
 func fixSummary(res *analyzer.Result, fixed int, diff, unsafe bool) string {
-	msg := fmt.Sprintf("fixed %d findings", fixed)
+	msg := "fixed " + report.Count(fixed, "finding")
 	if diff {
-		msg = fmt.Sprintf("the diff fixes %d findings", fixed)
+		msg = "the diff fixes " + report.Count(fixed, "finding")
 	}
 	if unsafe {
 		return msg

@@ -1,5 +1,5 @@
-// Command flinklint finds Flink event-time mistakes in Java, Scala and Flink
-// SQL job sources and in Flink configuration: windows that never fire, late
+// Command flinklint finds Flink event-time mistakes in Java, Scala, Python
+// (PyFlink) and Flink SQL job sources and in Flink configuration: windows that never fire, late
 // data that is silently dropped, watermarks held back by idle partitions,
 // timestamps in seconds.
 //
@@ -68,8 +68,8 @@ const usage = `usage: flinklint [flags] [path ...]
 
 Flags may also follow the paths; after "--", every argument is a path.
 
-flinklint analyzes the Java, Scala and Flink SQL sources and the Flink
-configuration files below each path (default ".")
+flinklint analyzes the Java, Scala, Python (PyFlink) and Flink SQL sources
+and the Flink configuration files below each path (default ".")
 and prints one line per finding: path:line:col: severity: message [rule-id].
 -format and -output select other outputs (docs/output.md). flinklint review,
 in a GitHub Actions pull_request job, posts the findings as one pull-request
@@ -90,6 +90,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		code = graph(args[1:], out, stderr)
 	case len(args) > 0 && args[0] == "review":
 		code = lint(args[1:], true, out, stderr)
+	case len(args) > 0 && mistypedCommand(args[0]) != "":
+		code = unknownCommand(stderr, args[0], mistypedCommand(args[0]))
 	default:
 		code = lint(args, false, out, stderr)
 	}
@@ -108,6 +110,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
+		if post {
+			fmt.Fprint(stderr, reviewEnvironment)
+		}
 	}
 	failOn := fs.String("fail-on", "warning", "exit 1 when a finding at or above this `severity` (error, warning, info) is reported; info findings are printed either way")
 	disable := fs.String("disable", "", "comma-separated `ids` of rules not to run")
@@ -263,7 +268,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		}
 		// Still write the (empty) report, so that a workflow uploading SARIF
 		// or reading JSON finds it.
-		report.Note(stderr, "no Java, Scala, SQL or YAML files found in "+strings.Join(paths, ", "))
+		report.Note(stderr, "no Java, Scala, Python, SQL or YAML files found in "+strings.Join(paths, ", "))
 	}
 	if fixing {
 		report.Note(stderr, fixSummary(res, fixed, *diff, *unsafeFixes))
@@ -321,11 +326,11 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		}
 	}
 	if *verbose {
-		findings := fmt.Sprintf("%d findings", len(rep.Findings))
+		findings := report.Count(len(rep.Findings), "finding")
 		if len(hidden) > 0 {
 			findings += " (hidden: " + strings.Join(hidden, ", ") + ")"
 		}
-		report.Note(stderr, fmt.Sprintf("%d files read, %s, %d problems", res.Files, findings, len(res.Problems)))
+		report.Note(stderr, report.Count(res.Files, "file")+" read, "+findings+", "+report.Count(len(res.Problems), "problem"))
 	}
 	if fixFails {
 		return 2

@@ -138,6 +138,15 @@ func TestVerboseSummary(t *testing.T) {
 	}
 }
 
+// One of a thing is singular: "1 file", "1 finding", "1 problem".
+func TestVerboseSummarySingular(t *testing.T) {
+	dir := project(t, map[string]string{"Job.java": "class Job {\n  void f() {\n    ks.window(GlobalWindows.create()).sum(1);\n  }\n}\n", "Binary.java": "\x00\x01window"})
+	_, _, errOut := flinklint(t, dir, "-v")
+	if want := "flinklint: 1 file read, 1 finding, 1 problem\n"; !strings.HasSuffix(errOut, want) {
+		t.Errorf("stderr = %q, want it to end with %q", errOut, want)
+	}
+}
+
 func TestRulesAndVersion(t *testing.T) {
 	dir := t.TempDir()
 	code, out, _ := flinklint(t, dir, "-rules")
@@ -222,7 +231,7 @@ class Job {
 	code, diff, errOut := flinklint(t, dir, "-diff", "-unsafe-fixes")
 	if got, _ := os.ReadFile(filepath.Join(dir, "Job.java")); code != 1 || string(got) != job ||
 		!strings.HasPrefix(diff, "--- a/Job.java\n+++ b/Job.java\n@@ ") || !strings.Contains(diff, "+"+strings.Repeat(" ", 4)+"env.fromSource(kafka, "+fixedText) ||
-		errOut != "flinklint: the diff fixes 1 findings\n" {
+		errOut != "flinklint: the diff fixes 1 finding\n" {
 		t.Errorf("-diff: exit %d, file written: %t\n%s%s", code, string(got) != job, diff, errOut)
 	}
 	if _, err := exec.LookPath("git"); err == nil {
@@ -241,7 +250,7 @@ class Job {
 	}
 
 	code, out, errOut = flinklint(t, dir, "-fix", "-unsafe-fixes")
-	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "[global-window-no-trigger]") || errOut != "flinklint: fixed 1 findings\n" {
+	if code != 1 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "[global-window-no-trigger]") || errOut != "flinklint: fixed 1 finding\n" {
 		t.Errorf("-fix -unsafe-fixes: exit code %d, output:\n%s%s", code, out, errOut)
 	}
 	got, _ := os.ReadFile(filepath.Join(dir, "Job.java"))

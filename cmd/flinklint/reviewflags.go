@@ -8,6 +8,18 @@ import (
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/review"
 )
 
+// reviewEnvironment ends review -h: review is configured by the variables
+// GitHub Actions sets, which a user running it elsewhere must set by hand.
+const reviewEnvironment = `
+Environment (set by GitHub Actions in a pull_request job):
+  GITHUB_TOKEN       token that posts the review (annotations when it cannot write)
+  GITHUB_REPOSITORY  owner/name of the repository
+  GITHUB_EVENT_PATH  file holding the pull_request event: its number and commits
+  GITHUB_API_URL     GitHub's API (default https://api.github.com)
+  GITHUB_WORKSPACE   the checkout, to which the findings' paths are made relative
+                     (default: the working directory)
+`
+
 // reviewTimeout is the value of -review-timeout: a positive duration, as
 // zero or less would give up before the first request.
 type reviewTimeout time.Duration

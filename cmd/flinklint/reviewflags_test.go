@@ -3,6 +3,9 @@ package main
 import (
 	"flag"
 	"io"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -45,5 +48,52 @@ func TestReviewTimeoutOnlyWithReview(t *testing.T) {
 	}
 	if got := conflicts(map[string]bool{"review-timeout": true, "review": true}, false); got != "" {
 		t.Errorf("with review: %q", got)
+	}
+}
+
+// review -h names every environment variable review reads, found in the
+// sources, so that a variable added there cannot be left out of the help.
+func TestReviewHelpListsItsEnvironment(t *testing.T) {
+	read := regexp.MustCompile(`(?:Getenv|env)\("([A-Z_]+)"\)`)
+	var names []string
+	for _, pattern := range []string{"*.go", "internal/review/*.go"} {
+		files, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range read.FindAllStringSubmatch(string(src), -1) {
+				names = append(names, m[1])
+			}
+		}
+	}
+	if len(names) < 4 {
+		t.Fatalf("found only %v read in the sources", names)
+	}
+	code, _, help := flinklint(t, t.TempDir(), "review", "-h")
+	if code != 0 {
+		t.Errorf("review -h: exit %d", code)
+	}
+	for _, name := range names {
+		if !strings.Contains(help, "\n  "+name+" ") {
+			t.Errorf("review -h does not list %s:\n%s", name, help)
+		}
+	}
+	if _, _, help := flinklint(t, t.TempDir(), "-h"); strings.Contains(help, "GITHUB_EVENT_PATH") {
+		t.Errorf("-h lists review's environment")
+	}
+}
+
+// -h names every language flinklint reads.
+func TestHelpNamesEveryLanguage(t *testing.T) {
+	_, _, help := flinklint(t, t.TempDir(), "-h")
+	for _, lang := range []string{"Java", "Scala", "Python", "SQL", "configuration"} {
+		if !strings.Contains(help, lang) {
+			t.Errorf("-h does not name %s:\n%s", lang, help)
+		}
 	}
 }

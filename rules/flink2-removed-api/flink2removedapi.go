@@ -116,7 +116,7 @@ func (ff *file) check() {
 func (ff *file) why() string {
 	t := ff.target
 	if t.Configured {
-		return fmt.Sprintf("flink-version %s in .flinklint.yaml", t.Flink)
+		return fmt.Sprintf("flink-version %s in %s", t.Flink, filepath.Base(t.From))
 	}
 	return fmt.Sprintf("the project targets Flink %s, per %s", t.Flink, filepath.Base(t.From))
 }

@@ -33,8 +33,8 @@ type Target struct {
 	// Kafka is the version of flink-connector-kafka ("4.0.0-2.0"), "" when
 	// the build names none.
 	Kafka string
-	// From is the build file (or .flinklint.yaml) that gave Flink; "" when
-	// Flink is unknown.
+	// From is the build file (or the configuration file, .flinklint.yaml or
+	// the one -config names) that gave Flink; "" when Flink is unknown.
 	From string
 	// Configured says Flink comes from the flink-version setting.
 	Configured bool
@@ -105,7 +105,7 @@ var errNoReader error = noReader{}
 func (f *Finder) For(path string) Target {
 	var t Target
 	if e, err := f.settings.For(path); err == nil && e.Settings.FlinkVersion != "" {
-		t.Flink, t.Configured, t.From = e.Settings.FlinkVersion, true, ".flinklint.yaml"
+		t.Flink, t.Configured, t.From = e.Settings.FlinkVersion, true, configFile(e)
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -162,4 +162,13 @@ func (f *Finder) file(path string) []byte {
 	}
 	f.files[path] = b
 	return b
+}
+
+// configFile is the configuration file that applies, as messages name it:
+// with -config, the file given, not the .flinklint.yaml of the convention.
+func configFile(e config.Effective) string {
+	if e.Config == "" {
+		return config.Name
+	}
+	return e.Config
 }

@@ -69,7 +69,8 @@ func writeGitHub(w io.Writer, r *Report) error {
 			return err
 		}
 	}
-	_, err := fmt.Fprintf(w, "flinklint: %d findings (%d errors, %d warnings, %d info), %d problems\n",
-		len(r.Findings), count[rules.Error], count[rules.Warning], count[rules.Info], len(r.Problems))
+	_, err := fmt.Fprintf(w, "flinklint: %s (%s, %s, %s), %s\n", Count(len(r.Findings), "finding"),
+		Count(count[rules.Error], "error"), Count(count[rules.Warning], "warning"), Count(count[rules.Info], "info"),
+		Count(len(r.Problems), "problem"))
 	return err
 }

@@ -237,7 +237,7 @@ func TestGitHubEscaping(t *testing.T) {
 	}}}
 	want := "::notice file=dir%2C with%3A colon%25/A.java,line=2,col=3,endLine=2,endColumn=5," +
 		"title=flinklint invalid-duration::100%25 wrong%0D%0Anext: a,b [invalid-duration]\n" +
-		"flinklint: 1 findings (0 errors, 0 warnings, 1 info), 0 problems\n"
+		"flinklint: 1 finding (0 errors, 0 warnings, 1 info), 0 problems\n"
 	if got := write(t, r, "github"); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}

@@ -1,7 +1,6 @@
 package review
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -29,12 +28,4 @@ func annotate(w io.Writer, findings []Finding) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-// plural counts n things named noun ("1 finding", "2 findings").
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -115,7 +115,7 @@ func drawJobs(b *strings.Builder, posted []Finding, pictures []Picture) {
 		}
 	}
 	if more > 0 {
-		if line := fmt.Sprintf("\nThese findings are in %s: %s draws them.\n", plural(more, "more job"), code("flinklint graph")); b.Len()+len(line) <= maxBody {
+		if line := fmt.Sprintf("\nThese findings are in %s: %s draws them.\n", report.Count(more, "more job"), code("flinklint graph")); b.Len()+len(line) <= maxBody {
 			b.WriteString(line)
 		}
 	}

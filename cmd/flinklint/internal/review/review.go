@@ -266,7 +266,7 @@ func post(ctx context.Context, lim limits, pr pullRequest, token string, finding
 		}
 	}
 	did := fmt.Sprintf("%s, %d updated, %d already there, %s outside the changed lines",
-		plural(len(pl.drafts), "new comment"), len(pl.edits), pl.kept, plural(len(pl.outside), "finding"))
+		report.Count(len(pl.drafts), "new comment"), len(pl.edits), pl.kept, report.Count(len(pl.outside), "finding"))
 	if len(pl.drafts) == 0 && (pl.fp == lastReview || len(findings) == 0 && lastReview == "") {
 		return fmt.Sprintf("no review posted on %s: nothing new since the last one (%s)", pr, did), nil
 	}
@@ -481,8 +481,8 @@ func reviewBody(pl plan, all []Finding, pictures []Picture) string {
 	for _, f := range all {
 		count[f.Severity]++
 	}
-	fmt.Fprintf(&b, "**flinklint** found %s (%s, %s, %s).", plural(len(all), "finding"),
-		plural(count[rules.Error], "error"), plural(count[rules.Warning], "warning"), plural(count[rules.Info], "info"))
+	fmt.Fprintf(&b, "**flinklint** found %s (%s, %s, %s).", report.Count(len(all), "finding"),
+		report.Count(count[rules.Error], "error"), report.Count(count[rules.Warning], "warning"), report.Count(count[rules.Info], "info"))
 	if inDiff := len(all) - len(pl.outside); inDiff > 0 {
 		fmt.Fprintf(&b, " Commented on the lines this pull request changed: %d.", inDiff)
 	}
