@@ -25,6 +25,7 @@ import (
 
 	"github.com/flinklint/flinklint/internal/cache"
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/internal/message"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/parsers/model"
 )
@@ -32,12 +33,32 @@ import (
 // Problem is something that kept flinklint from reading a path or a file.
 type Problem = parsers.Problem
 
-// Diagnostic is one finding of a rule, with its position resolved.
+// Diagnostic is one finding of a rule, with its positions resolved.
 type Diagnostic struct {
 	analysis.Diagnostic
 	Rule     string
 	Position token.Position
 	EndPos   token.Position
+	Evidence []Evidence // the Related locations, in their order
+}
+
+// Evidence is a location that supports a finding: the source a strategy
+// feeds, the window, the setting.
+type Evidence struct {
+	Label            string
+	Position, EndPos token.Position
+}
+
+// Text is the parts of the diagnostic's message: headline, help and note.
+func (d *Diagnostic) Text() message.Parts { return message.Parse(d.Message) }
+
+// resolve sets the diagnostic's positions from fset.
+func (d *Diagnostic) resolve(fset *token.FileSet) {
+	d.Position, d.EndPos = fset.Position(d.Pos), fset.Position(d.End)
+	d.Evidence = nil
+	for _, r := range d.Related {
+		d.Evidence = append(d.Evidence, Evidence{Label: r.Message, Position: fset.Position(r.Pos), EndPos: fset.Position(r.End)})
+	}
 }
 
 // Result is the outcome of a run.
@@ -336,14 +357,10 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, fi
 			ResultOf:   resultOf,
 			ReadFile:   o.readFile(),
 			Report: func(d analysis.Diagnostic) {
-				at := res.Fset.Position(d.Pos)
-				sp.spell(&d, at.Filename)
-				res.Diagnostics = append(res.Diagnostics, Diagnostic{
-					Diagnostic: d,
-					Rule:       a.Name,
-					Position:   at,
-					EndPos:     res.Fset.Position(d.End),
-				})
+				sp.spell(&d, res.Fset.Position(d.Pos).Filename)
+				found := Diagnostic{Diagnostic: d, Rule: a.Name}
+				found.resolve(res.Fset)
+				res.Diagnostics = append(res.Diagnostics, found)
 			},
 		}
 		run := a.Run

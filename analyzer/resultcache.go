@@ -291,7 +291,7 @@ func decodeResult(data []byte) (res *Result, ok bool) {
 		for _, r := range sd.Related {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos(r.Pos), End: pos(r.End), Message: r.Message})
 		}
-		d.Position, d.EndPos = res.Fset.Position(d.Pos), res.Fset.Position(d.End)
+		d.resolve(res.Fset)
 		res.Diagnostics = append(res.Diagnostics, d)
 	}
 	return res, valid

@@ -43,4 +43,12 @@ func (s *speller) spell(d *analysis.Diagnostic, path string) {
 		}
 		d.SuggestedFixes = fixes
 	}
+	if len(d.Related) > 0 {
+		related := make([]analysis.RelatedInformation, len(d.Related))
+		for i, r := range d.Related {
+			r.Message = model.Spell(model.Python, r.Message, keep)
+			related[i] = r
+		}
+		d.Related = related
+	}
 }

@@ -44,6 +44,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -122,6 +123,7 @@ func Run(t Testing, dir string, a *analysis.Analyzer) *analyzer.Result {
 		}
 	}
 	checkFixes(t, dir, a, res)
+	checkHeadlines(t, res)
 	return res
 }
 
@@ -357,5 +359,28 @@ func WithProject(t testing.TB, files map[string]string, f func(p *model.Project)
 	}
 	if _, err := analyzer.Run([]string{dir}, []*analysis.Analyzer{a}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// MaxHeadline is the most characters a finding's headline line may take
+// with its rule id, " [rule-id]": it must read at a glance in a terminal,
+// a pull-request comment and an editor's problem list. The help, the note
+// and the evidence go on lines of their own.
+const MaxHeadline = 120
+
+// checkHeadlines reports the findings whose headline is too long, or that
+// name evidence with no label.
+func checkHeadlines(t Testing, res *analyzer.Result) {
+	t.Helper()
+	for _, d := range res.Diagnostics {
+		line := d.Text().Headline + " [" + d.Rule + "]"
+		if n := utf8.RuneCountInString(line); n > MaxHeadline || strings.Contains(line, "\n") {
+			t.Errorf("%s: headline of %d characters, more than %d: %s", d.Position, n, MaxHeadline, line)
+		}
+		for _, e := range d.Evidence {
+			if e.Label == "" {
+				t.Errorf("%s: evidence at %s has no label", d.Position, e.Position)
+			}
+		}
 	}
 }

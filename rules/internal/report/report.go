@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/internal/fixes"
+	"github.com/flinklint/flinklint/internal/message"
 	"github.com/flinklint/flinklint/parsers/model"
 )
 
@@ -39,6 +40,59 @@ func (s Severity) At(pass *analysis.Pass, n *model.Node, msg string, fixes ...an
 		pos, end = n.Pos, n.End
 	}
 	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(s), Message: msg, SuggestedFixes: fixes})
+}
+
+// Finding is what a rule reports, read at a glance: a headline that says
+// what is wrong with the key value, at most about 100 characters (the
+// rule's page and -explain carry the full reasoning); the fix; the one
+// Flink fact behind it; and the evidence, each location with a short
+// label ("strategy defined here", "feeds fromSource here"). Only-new runs
+// select a finding when any of its evidence changed, so the evidence must
+// name every line whose change can cause or fix the finding.
+type Finding struct {
+	Headline string
+	Help     string // the fix, as an imperative sentence
+	Note     string // the Flink fact that makes it wrong
+	Evidence []analysis.RelatedInformation
+	Severity Severity // Default keeps the rule's
+	Fixes    []analysis.SuggestedFix
+}
+
+// At reports f on the name of n: the method name of a call, so that
+// .window(GlobalWindows.create()) is reported at "window".
+func (f Finding) At(pass *analysis.Pass, n *model.Node) {
+	pos := n.NamePos
+	end := pos + token.Pos(len(n.Written()))
+	if !pos.IsValid() {
+		pos, end = n.Pos, n.End
+	}
+	f.Span(pass, pos, end)
+}
+
+// Span reports f on [pos, end), for findings in SQL and configuration,
+// which have no model node.
+func (f Finding) Span(pass *analysis.Pass, pos, end token.Pos) {
+	msg := message.Parts{Headline: f.Headline, Help: f.Help, Note: f.Note}
+	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(f.Severity), Message: msg.String(),
+		SuggestedFixes: f.Fixes, Related: f.Evidence})
+}
+
+// Evidence is the location of n, all of it, labelled for the finding it
+// supports; nothing when n is nil.
+func Evidence(n *model.Node, label string) []analysis.RelatedInformation {
+	if n == nil {
+		return nil
+	}
+	return EvidenceSpan(n.Pos, n.End, label)
+}
+
+// EvidenceSpan is the location [pos, end), labelled; nothing when pos is
+// not valid.
+func EvidenceSpan(pos, end token.Pos, label string) []analysis.RelatedInformation {
+	if !pos.IsValid() {
+		return nil
+	}
+	return []analysis.RelatedInformation{{Pos: pos, End: end, Message: label}}
 }
 
 // Safe returns a fix that changes nothing but the mistake reported and is

@@ -51,11 +51,21 @@ type Fix struct {
 type Finding struct {
 	Rule       string
 	Severity   rules.Severity
-	Message    string
+	Message    string // the headline
+	Help       string // the fix, or ""
+	Note       string // the Flink fact behind the finding, or ""
 	Path       string // as shown: relative to the working directory when below it
 	Start, End Position
 	LineText   string // the text of the start line, for fingerprints; "" when unknown
 	Fixes      []Fix
+	Related    []Related
+}
+
+// Related is a location of a finding's evidence, with its label.
+type Related struct {
+	Message    string
+	Path       string // as shown, like Finding.Path
+	Start, End Position
 }
 
 // Problem is something that kept flinklint from analyzing a file, or part
@@ -96,14 +106,21 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 		if end.Line == 0 {
 			end = d.Position
 		}
+		text := d.Text()
 		f := Finding{
 			Rule:     d.Rule,
 			Severity: sev,
-			Message:  d.Message,
+			Message:  text.Headline,
+			Help:     text.Help,
+			Note:     text.Note,
 			Path:     DisplayPath(wd, d.Position.Filename),
 			Start:    src.position(d.Position),
 			End:      src.position(end),
 			LineText: src.line(d.Position.Filename, d.Position.Line),
+		}
+		for _, e := range d.Evidence {
+			f.Related = append(f.Related, Related{Message: e.Label, Path: DisplayPath(wd, e.Position.Filename),
+				Start: src.position(e.Position), End: src.position(e.EndPos)})
 		}
 		for _, sf := range d.SuggestedFixes {
 			if fix, ok := src.fix(wd, sf); ok {
