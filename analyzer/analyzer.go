@@ -188,8 +188,9 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	}
 	// Files named one by one (a pre-commit hook passes the changed ones) are
 	// analyzed with the rest of their project, so that a finding that needs
-	// another file comes out as in a whole-project run; only the paths
-	// given are reported on.
+	// another file comes out as in a whole-project run; only the findings
+	// the paths given touch, themselves or through their evidence, are
+	// reported (see KeepTouching).
 	given, problems := w.files, w.problems
 	w.files, w.problems = nil, nil
 	w.walk(roots)
@@ -203,7 +204,12 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 		return nil, err
 	}
 	res.Stats.Walk = walked
-	res.Diagnostics = slices.DeleteFunc(res.Diagnostics, func(d Diagnostic) bool { return context[d.Position.Filename] })
+	res.KeepTouching(func(path string, from, _ int) int {
+		if context[path] {
+			return 0
+		}
+		return from
+	})
 	res.Problems = slices.DeleteFunc(res.Problems, func(p Problem) bool { return context[p.Pos.Filename] })
 	return res, nil
 }

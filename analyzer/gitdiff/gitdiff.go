@@ -55,14 +55,15 @@ type Range struct{ Start, End int }
 // they walked.
 type Changes map[string][]Range
 
-// Contains reports whether line of the file at path (absolute) changed.
-func (c Changes) Contains(path string, line int) bool {
+// First returns the first changed line of the file at path (absolute)
+// from line from to line to, both included, or 0 when none changed.
+func (c Changes) First(path string, from, to int) int {
 	for _, r := range c[filepath.Clean(path)] {
-		if r.Start <= line && line <= r.End {
-			return true
+		if r.Start <= to && from <= r.End {
+			return max(r.Start, from)
 		}
 	}
-	return false
+	return 0
 }
 
 // ChangedLines returns the lines of the outermost git work tree holding

@@ -127,8 +127,8 @@ func TestChangedLines(t *testing.T) {
 		{"src/Mod.java", 3, true}, {"src/Mod.java", 4, false}, {"src/Del.java", 2, false}, {"src/Del.java", 4, true},
 		{"src/Added.java", 1000, true}, {"src/Same.java", 1, false}, {"src/Gone.java", 1, false},
 	} {
-		if got.Contains(abs(c.name), c.line) != c.want {
-			t.Errorf("Contains(%s, %d) != %t", c.name, c.line, c.want)
+		if (got.First(abs(c.name), c.line, c.line) > 0) != c.want {
+			t.Errorf("First(%s, %d) > 0 != %t", c.name, c.line, c.want)
 		}
 	}
 
@@ -185,7 +185,7 @@ func TestMergeBase(t *testing.T) {
 		t.Errorf("MergeBase = %q, %v; want %s", got, err, base)
 	}
 	changes, err := changedLines(t, dir, got)
-	if err != nil || len(changes) != 1 || !changes.Contains(filepath.Join(dir, "A.java"), 2) {
+	if err != nil || len(changes) != 1 || changes.First(filepath.Join(dir, "A.java"), 2, 2) != 2 {
 		t.Errorf("changes since the merge base: %v, %v", changes, err)
 	}
 }

@@ -70,7 +70,8 @@ Flags may also follow the paths; after "--", every argument is a path.
 
 flinklint analyzes the Java, Scala, Python (PyFlink) and Flink SQL sources
 and the Flink configuration files below each path (default ".")
-and prints one line per finding: path:line:col: severity: message [rule-id].
+and prints one line per finding: path:line:col: severity: headline [rule-id],
+with its evidence, help and note on indented lines in a terminal (-details).
 -format and -output select other outputs (docs/output.md). flinklint review,
 in a GitHub Actions pull_request job, posts the findings as one pull-request
 review instead (GITHUB_TOKEN; annotations when the token cannot write).
@@ -84,16 +85,17 @@ Flags:
 
 func run(args []string, stdout, stderr io.Writer) int {
 	out := bufio.NewWriter(stdout)
+	tty := isTerminal(stdout)
 	var code int
 	switch {
 	case len(args) > 0 && args[0] == "graph":
 		code = graph(args[1:], out, stderr)
 	case len(args) > 0 && args[0] == "review":
-		code = lint(args[1:], true, out, stderr)
+		code = lint(args[1:], true, tty, out, stderr)
 	case len(args) > 0 && mistypedCommand(args[0]) != "":
 		code = unknownCommand(stderr, args[0], mistypedCommand(args[0]))
 	default:
-		code = lint(args, false, out, stderr)
+		code = lint(args, false, tty, out, stderr)
 	}
 	if err := out.Flush(); err != nil {
 		report.Note(stderr, "cannot write the findings: "+err.Error())
@@ -103,8 +105,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // lint runs flinklint with its flags; post makes it post the findings as a
-// pull-request review rather than print them.
-func lint(args []string, post bool, stdout, stderr io.Writer) int {
+// pull-request review rather than print them; tty says stdout is a
+// terminal.
+func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("flinklint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -134,6 +137,8 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	newFromMergeBase := fs.String("new-from-merge-base", "", "report only the findings on lines changed since the merge base of HEAD and this git `ref`, as in a pull request")
 	baselineFile := fs.String("baseline", "", "hide the findings recorded in this `file` by -write-baseline; with -v, list its stale entries")
 	writeBaselineFile := fs.String("write-baseline", "", "record the findings in this `file` for -baseline, and exit 0")
+	var details detailsFlag
+	fs.Var(&details, "details", "with -format text, print each finding's evidence, help and note on indented lines under it (default: when stdout is a terminal; -details=false turns them off)")
 	var outputs outputFlag
 	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
 	reviewTimeout := addReviewTimeout(fs)
@@ -256,7 +261,7 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 	}
 	if changes != nil {
 		n := len(res.Diagnostics)
-		res.Diagnostics = onlyChanged(res.Diagnostics, changes)
+		res.KeepTouching(touchingChanges(changes))
 		hidden = append(hidden, fmt.Sprintf("%d on lines not changed", n-len(res.Diagnostics)))
 	}
 	// After -fix, the findings left, at their positions in the fixed files.
@@ -298,7 +303,9 @@ func lint(args []string, post bool, stdout, stderr io.Writer) int {
 		err = review.Run(ctx, time.Duration(*reviewTimeout), os.Getenv, findings, pictures, stdout, stderr)
 		stop()
 	} else if !*diff { // stdout holds the diff
+		rep.Details = details.on(tty)
 		err = rep.Write(stdout, *format)
+		rep.Details = details.on(false) // -output files are not terminals
 	}
 	if err != nil {
 		report.Note(stderr, "cannot write the findings: "+err.Error())

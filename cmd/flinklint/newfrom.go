@@ -5,7 +5,6 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
-	"slices"
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/gitdiff"
@@ -80,18 +79,16 @@ func realPath(name string) string {
 	return abs
 }
 
-// onlyChanged keeps the findings on changed lines. Changes name files by
-// their real paths, so each finding's file has its symbolic links
-// resolved, once.
-func onlyChanged(diags []analyzer.Diagnostic, changes gitdiff.Changes) []analyzer.Diagnostic {
+// touchingChanges is a Touch of the changed lines. Changes name files by
+// their real paths, so each file has its symbolic links resolved, once.
+func touchingChanges(changes gitdiff.Changes) analyzer.Touch {
 	real := map[string]string{}
-	return slices.DeleteFunc(diags, func(d analyzer.Diagnostic) bool {
-		name := d.Position.Filename
-		r, ok := real[name]
+	return func(path string, from, to int) int {
+		r, ok := real[path]
 		if !ok {
-			r = realPath(name)
-			real[name] = r
+			r = realPath(path)
+			real[path] = r
 		}
-		return !changes.Contains(r, d.Position.Line)
-	})
+		return changes.First(r, from, to)
+	}
 }

@@ -43,6 +43,14 @@ func githubLevel(s rules.Severity) string {
 	return "notice"
 }
 
+// annotation is the message of a finding's annotation: the headline and
+// rule, then the help, the note and the evidence on lines of their own,
+// which GitHub shows under the headline.
+func annotation(f Finding) string {
+	lines := []string{fmt.Sprintf("%s [%s]", f.Message, f.Rule)}
+	return strings.Join(append(lines, details(f)...), "\n")
+}
+
 // writeGitHub writes one annotation per finding and problem, columns in
 // characters, and a summary line, since GitHub shows only 10 annotations
 // of each level per step.
@@ -52,7 +60,7 @@ func writeGitHub(w io.Writer, r *Report) error {
 		count[f.Severity]++
 		if _, err := fmt.Fprintf(w, "::%s file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
 			githubLevel(f.Severity), escapeProperty(f.Path), f.Start.Line, f.Start.Char, f.End.Line, f.End.Char,
-			escapeProperty("flinklint "+f.Rule), escapeData(fmt.Sprintf("%s [%s]", f.Message, f.Rule))); err != nil {
+			escapeProperty("flinklint "+f.Rule), escapeData(annotation(f))); err != nil {
 			return err
 		}
 	}

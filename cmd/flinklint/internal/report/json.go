@@ -26,10 +26,19 @@ type jsonTool struct {
 type jsonFinding struct {
 	Rule     string `json:"rule"`
 	Severity string `json:"severity"`
-	Message  string `json:"message"`
+	Message  string `json:"message"` // the headline
+	Help     string `json:"help,omitempty"`
+	Note     string `json:"note,omitempty"`
 	jsonRange
-	Docs  string    `json:"docs"`
-	Fixes []jsonFix `json:"fixes,omitempty"`
+	Docs    string        `json:"docs"`
+	Fixes   []jsonFix     `json:"fixes,omitempty"`
+	Related []jsonRelated `json:"related,omitempty"`
+}
+
+// jsonRelated is a location of a finding's evidence.
+type jsonRelated struct {
+	jsonRange
+	Message string `json:"message"`
 }
 
 // jsonRange columns count Unicode code points, end exclusive.
@@ -71,8 +80,11 @@ func writeJSON(w io.Writer, r *Report) error {
 	}
 	for _, f := range r.Findings {
 		jf := jsonFinding{
-			Rule: f.Rule, Severity: f.Severity.String(), Message: f.Message,
+			Rule: f.Rule, Severity: f.Severity.String(), Message: f.Message, Help: f.Help, Note: f.Note,
 			jsonRange: charRange(f.Path, f.Start, f.End), Docs: ruledocs.URL(f.Rule),
+		}
+		for _, rel := range f.Related {
+			jf.Related = append(jf.Related, jsonRelated{charRange(rel.Path, rel.Start, rel.End), rel.Message})
 		}
 		for _, fix := range f.Fixes {
 			jx := jsonFix{Message: fix.Message}

@@ -85,6 +85,9 @@ type Report struct {
 	Rules    []rules.Rule // the rules that ran
 	Findings []Finding
 	Problems []Problem
+	// Details makes the text format write each finding's evidence, help
+	// and note on indented lines under it.
+	Details bool
 }
 
 // New builds the report of res. severity gives each rule's default

@@ -84,10 +84,13 @@ type sarifResult struct {
 	Locations           []sarifLocation   `json:"locations"`
 	PartialFingerprints map[string]string `json:"partialFingerprints"`
 	Fixes               []sarifFix        `json:"fixes,omitempty"`
+	RelatedLocations    []sarifLocation   `json:"relatedLocations,omitempty"`
 }
 
 type sarifLocation struct {
+	ID               int           `json:"id,omitempty"` // from 1: 0 is a valid id, but left out here
 	PhysicalLocation sarifPhysical `json:"physicalLocation"`
+	Message          *sarifText    `json:"message,omitempty"`
 }
 
 type sarifPhysical struct {
@@ -196,6 +199,35 @@ func fullDescription(summary, doc string) string {
 	return summary
 }
 
+// sarifMessage is a finding's message: the headline as text, for the
+// viewers that show one line; and in Markdown, the headline, the help and
+// the note, and the evidence as links to the related locations (SARIF's
+// "[label](id)" form, which GitHub code scanning and VS Code's SARIF
+// viewer follow).
+func sarifMessage(f Finding) sarifText {
+	var md strings.Builder
+	md.WriteString(markdownText(f.Message))
+	if f.Help != "" {
+		fmt.Fprintf(&md, "\n\n**help:** %s", markdownText(f.Help))
+	}
+	if f.Note != "" {
+		fmt.Fprintf(&md, "\n\n**note:** %s", markdownText(f.Note))
+	}
+	for i, rel := range f.Related {
+		fmt.Fprintf(&md, "\n- [%s](%d)", markdownText(rel.Message), i+1)
+	}
+	return sarifText{Text: f.Message, Markdown: md.String()}
+}
+
+// markdownText escapes the characters that Markdown would read as markup
+// in a message that quotes code: brackets, emphasis, backticks, angle
+// brackets.
+func markdownText(s string) string {
+	return markdownEscaper.Replace(s)
+}
+
+var markdownEscaper = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "<", `\<`, ">", `\>`)
+
 func writeSARIF(w io.Writer, r *Report) error {
 	driver := sarifDriver{Name: "flinklint", Version: r.Version, InformationURI: "https://github.com/flinklint/flinklint", Rules: []sarifRule{}}
 	index := map[string]int{}
@@ -230,12 +262,22 @@ func writeSARIF(w io.Writer, r *Report) error {
 			RuleID:    f.Rule,
 			RuleIndex: index[f.Rule],
 			Level:     sarifLevel(f.Severity),
-			Message:   sarifText{Text: f.Message},
+			Message:   sarifMessage(f),
 			Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{
 				ArtifactLocation: r.artifact(f.Path),
 				Region:           new(utf16Region(f.Start, f.End)),
 			}}},
 			PartialFingerprints: map[string]string{"primaryLocationLineHash": lineHash(f, seen)},
+		}
+		for i, rel := range f.Related {
+			res.RelatedLocations = append(res.RelatedLocations, sarifLocation{
+				ID: i + 1,
+				PhysicalLocation: sarifPhysical{
+					ArtifactLocation: r.artifact(rel.Path),
+					Region:           new(utf16Region(rel.Start, rel.End)),
+				},
+				Message: &sarifText{Text: rel.Message},
+			})
 		}
 		for _, fix := range f.Fixes {
 			sf := sarifFix{Description: sarifText{Text: fix.Message}}

@@ -8,17 +8,56 @@ import (
 	"unicode"
 )
 
-// writeText writes one line per finding, path:line:col: severity: message
-// [rule-id], col in bytes: the format of compilers and go vet.
+// writeText writes one line per finding, path:line:col: severity:
+// headline [rule-id], col in bytes: the format of compilers and go vet.
+// With r.Details, the evidence, help and note follow it on indented lines
+// that no reader of the format takes for a finding (see detailLine).
 func writeText(w io.Writer, r *Report) error {
 	for _, f := range r.Findings {
 		if _, err := fmt.Fprintf(w, "%s:%d:%d: %s: %s [%s]\n", Escape(f.Path), f.Start.Line, f.Start.Column,
 			f.Severity, Escape(f.Message), f.Rule); err != nil {
 			return err
 		}
+		if !r.Details {
+			continue
+		}
+		for _, d := range details(f) {
+			if _, err := fmt.Fprintln(w, detailLine(d)); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
+
+// details are the lines that follow a finding's headline where there is
+// room: each piece of evidence with its label, then the help and the note.
+// A location in the finding's own file is its line; another file's is its
+// path and line, as "StreamDefaults.java, line 12" rather than
+// "StreamDefaults.java:12", so that no reader of positions takes the line
+// for a finding of its own.
+func details(f Finding) []string {
+	var out []string
+	for _, rel := range f.Related {
+		where := fmt.Sprintf("line %d", rel.Start.Line)
+		if rel.Path != f.Path {
+			where = fmt.Sprintf("%s, line %d", rel.Path, rel.Start.Line)
+		}
+		out = append(out, rel.Message+": "+where)
+	}
+	if f.Help != "" {
+		out = append(out, "help: "+f.Help)
+	}
+	if f.Note != "" {
+		out = append(out, "note: "+f.Note)
+	}
+	return out
+}
+
+// detailLine is a detail as the text format writes it: indented, escaped,
+// and defused, so that vim's errorformat, reviewdog's -efm and the problem
+// matcher read only the headline line above it.
+func detailLine(d string) string { return "    " + defuse(Escape(d), true) }
 
 // WriteProblems writes the problems on w (stderr) as lines that no
 // reader of the findings takes for a finding in a wrong file. A problem
