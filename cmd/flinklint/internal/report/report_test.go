@@ -100,7 +100,9 @@ func squeeze(s string) string {
 // draft-04), as published.
 const sarifSchema = "testdata/sarif-schema-2.1.0.json"
 
-func TestSARIF(t *testing.T) {
+// compileSARIFSchema compiles the schema at sarifSchema.
+func compileSARIFSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
 	f, err := os.Open(sarifSchema)
 	if err != nil {
 		t.Fatal(err)
@@ -118,6 +120,11 @@ func TestSARIF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return schema
+}
+
+func TestSARIF(t *testing.T) {
+	schema := compileSARIFSchema(t)
 	r := build(t, map[string]string{
 		"src/a dir/Job.java":   job,
 		"Bin.java":             "\x00window",
