@@ -1,0 +1,205 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The issue's two ways a change causes a finding on a line it does not
+// touch, each tried with every only-new path and its real client: git for
+// -new-from-rev and -new-from-merge-base, the file list a pre-commit hook
+// passes, and reviewdog's diff filters. In each, the finding reaches the
+// user on a changed line.
+
+// streamDefaults is a shared strategy without idleness, right while the
+// job reads a bounded file and wrong once it reads Kafka.
+const streamDefaults = `package com.example;
+
+import java.time.Duration;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+
+public class StreamDefaults {
+    public static WatermarkStrategy<String> strategy() {
+        return WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5))
+                .withTimestampAssigner((e, ts) -> Long.parseLong(e));
+    }
+}
+`
+
+// fileJob is the job before the change; line 13 builds its source.
+const fileJob = `package com.example;
+
+import java.time.Duration;
+import org.apache.flink.connector.file.src.FileSource;
+import org.apache.flink.connector.file.src.reader.TextLineInputFormat;
+import org.apache.flink.core.fs.Path;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+
+public class Job {
+    public static void main(String[] args) throws Exception {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        FileSource<String> source = FileSource.forRecordStreamFormat(new TextLineInputFormat(), new Path("in")).build();
+        env.fromSource(source, StreamDefaults.strategy(), "events")
+                .keyBy(s -> s)
+                .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+                .reduce((a, b) -> a)
+                .print();
+        env.execute("job");
+    }
+}
+`
+
+const (
+	defaultsPath = "src/main/java/com/example/StreamDefaults.java"
+	jobPath      = "src/main/java/com/example/Job.java"
+)
+
+// kafkaJob is fileJob switched to Kafka: only line 13 (and an import)
+// changes.
+var kafkaJob = strings.Replace(fileJob,
+	`        FileSource<String> source = FileSource.forRecordStreamFormat(new TextLineInputFormat(), new Path("in")).build();`,
+	`        KafkaSource<String> source = KafkaSource.<String>builder().setTopics("events").build();`, 1)
+
+// idleJob reads Kafka with a strategy whose .withIdleness(...) sits on
+// line 15, alone.
+const idleJob = `package com.example;
+
+import java.time.Duration;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.connector.kafka.source.KafkaSource;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+
+public class Job {
+    public static void main(String[] args) throws Exception {
+        StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
+        KafkaSource<String> source = KafkaSource.<String>builder().setTopics("events").build();
+        WatermarkStrategy<String> strategy = WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5))
+                .withTimestampAssigner((e, ts) -> Long.parseLong(e))
+                .withIdleness(Duration.ofMinutes(1));
+        env.fromSource(source, strategy, "events")
+                .keyBy(s -> s)
+                .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+                .reduce((a, b) -> a)
+                .print();
+        env.execute("job");
+    }
+}
+`
+
+var idleLine = "                .withIdleness(Duration.ofMinutes(1));\n"
+
+// withoutIdleness is idleJob after a pull request that only deletes the
+// line of .withIdleness(...) (and moves its semicolon up).
+var withoutIdleness = strings.Replace(strings.Replace(idleJob, idleLine, "", 1),
+	".withTimestampAssigner((e, ts) -> Long.parseLong(e))\n", ".withTimestampAssigner((e, ts) -> Long.parseLong(e));\n", 1)
+
+func writeFile(t *testing.T, dir, name, text string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// idlenessFinding matches the missing-idleness finding in the text format.
+var idlenessFinding = regexp.MustCompile(`(?m)^(\S+):(\d+):\d+: warning: .* \[missing-idleness\]$`)
+
+// onlyIdleness returns the path and line of the one missing-idleness
+// finding of out, failing when there is not exactly one.
+func onlyIdleness(t *testing.T, what, out string) (string, string) {
+	t.Helper()
+	m := idlenessFinding.FindAllStringSubmatch(out, -1)
+	if len(m) != 1 {
+		t.Fatalf("%s: want one missing-idleness finding, got:\n%s", what, out)
+	}
+	return m[0][1], m[0][2]
+}
+
+func needGit(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+}
+
+// The job switches to Kafka; the strategy in StreamDefaults.java, not
+// changed, is now wrong. Each path reports it on the changed source line
+// of Job.java and names where it is.
+func TestOnlyNewCrossFile(t *testing.T) {
+	needGit(t)
+	dir := gitRepo(t, map[string]string{defaultsPath: streamDefaults, jobPath: fileJob})
+	if _, out, _ := flinklint(t, dir, "."); idlenessFinding.MatchString(out) {
+		t.Fatalf("a bounded file source needs no idleness:\n%s", out)
+	}
+	writeFile(t, dir, jobPath, kafkaJob)
+	if _, out, _ := flinklint(t, dir, "."); !strings.Contains(out, defaultsPath+":8:") {
+		t.Fatalf("a whole run reports the strategy at StreamDefaults.java:8:\n%s", out)
+	}
+	check := func(what string, args ...string) string {
+		t.Helper()
+		code, out, errOut := flinklint(t, dir, args...)
+		path, line := onlyIdleness(t, what, out)
+		if code != 1 || path != jobPath || line != "13" || !strings.Contains(out, "(found at StreamDefaults.java:8)") {
+			t.Errorf("%s: exit %d, want the finding on %s:13 saying where it was found:\n%s%s", what, code, jobPath, out, errOut)
+		}
+		return out
+	}
+	check("-new-from-rev HEAD", "-new-from-rev", "HEAD")
+	check("the hook's file list", jobPath)
+	git(t, dir, "checkout", "-q", "-b", "topic")
+	git(t, dir, "commit", "-q", "-am", "read Kafka")
+	check("-new-from-merge-base main", "-new-from-merge-base", "main")
+	for _, mode := range []string{"added", "diff_context"} {
+		if out := reviewdogLocal(t, dir, mode, "-new-from-merge-base", "main"); !strings.Contains(out, jobPath+":13:") || !strings.Contains(out, "missing-idleness") {
+			t.Errorf("reviewdog -filter-mode=%s drops the finding:\n%s", mode, out)
+		}
+	}
+}
+
+// A pull request only deletes .withIdleness(...). The finding, on the
+// strategy's first line, which the diff does not touch, is reported on
+// the line next to the deletion.
+func TestOnlyNewDeletedLine(t *testing.T) {
+	needGit(t)
+	dir := gitRepo(t, map[string]string{jobPath: idleJob})
+	git(t, dir, "checkout", "-q", "-b", "topic")
+	writeFile(t, dir, jobPath, withoutIdleness)
+	git(t, dir, "commit", "-q", "-am", "no idleness")
+	_, whole, _ := flinklint(t, dir, ".")
+	_, at := onlyIdleness(t, "a whole run", whole)
+	for _, args := range [][]string{{"-new-from-merge-base", "main"}, {"-new-from-rev", "main"}} {
+		code, out, errOut := flinklint(t, dir, args...)
+		path, line := onlyIdleness(t, strings.Join(args, " "), out)
+		if code != 1 || path != jobPath || (line != "14" && line != at) {
+			t.Errorf("%v: exit %d, want the finding next to the deletion (line 14) or at line %s:\n%s%s", args, code, at, out, errOut)
+		}
+	}
+	// No line was added: only diff_context shows the lines around a deletion.
+	if out := reviewdogLocal(t, dir, "diff_context", "-new-from-merge-base", "main"); !strings.Contains(out, "missing-idleness") {
+		t.Errorf("reviewdog -filter-mode=diff_context drops the finding:\n%s", out)
+	}
+}
+
+// reviewdogLocal runs flinklint with args and rdjsonl output into the real
+// reviewdog's local reporter, filtering by the diff from main, as a
+// workflow would; it skips the test when reviewdog is not on PATH.
+func reviewdogLocal(t *testing.T, dir, mode string, args ...string) string {
+	t.Helper()
+	rd, err := exec.LookPath("reviewdog")
+	if err != nil {
+		t.Skip("reviewdog is not on PATH")
+	}
+	_, out, _ := flinklint(t, dir, append(args, "-format", "rdjsonl")...)
+	cmd := exec.Command(rd, "-f=rdjsonl", "-reporter=local", "-filter-mode="+mode, "-diff=git diff main")
+	cmd.Dir, cmd.Stdin = dir, strings.NewReader(out)
+	got, err := cmd.CombinedOutput()
+	if err != nil && !strings.Contains(string(got), "missing-idleness") {
+		t.Fatalf("reviewdog -filter-mode=%s: %v\n%s", mode, err, got)
+	}
+	return string(got)
+}
