@@ -5,8 +5,8 @@
 // A finding is matched by its rule, its path (slash-separated, relative to
 // the baseline file's directory) and a fingerprint of its code, not by its
 // line: the hash of the finding's source line without its white space (so
-// that reformatting keeps it), and of its message with line numbers taken out (messages name other
-// places as "Job.java:48" or "line 48"). Lines inserted above a finding,
+// that reformatting keeps it), not of its message, whose wording changes
+// between versions of flinklint. Lines inserted above a finding,
 // or edits elsewhere in the file, leave it matched; an edit of its own
 // line makes it new, as it should. Equal fingerprints in one file are told
 // apart by their order (Occurrence), so two identical lines are two
@@ -28,7 +28,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -36,7 +35,7 @@ import (
 )
 
 // Version is the format version Write writes and Read accepts.
-const Version = 1
+const Version = 2
 
 // Finding is what a baseline needs of a finding.
 type Finding struct {
@@ -117,19 +116,16 @@ func compareEntries(a, b Entry) int {
 
 func sortEntries(es []Entry) { slices.SortFunc(es, compareEntries) }
 
-// lineNumbers are the places messages name: "Job.java:48" and "line 48".
-var lineNumbers = regexp.MustCompile(`(\.[A-Za-z]\w*:)\d+|\b(line )\d+`)
-
-// Fingerprint is the hash of the finding's rule, its line's text without
-// white space and its message without line numbers: what stays
-// when lines move.
+// Fingerprint is the hash of the finding's rule and its line's text
+// without white space: what stays when lines move. The message is left
+// out, so that a flinklint that words a finding better keeps the
+// project's baseline (version 1 hashed it, and went stale with every new
+// wording).
 func Fingerprint(f Finding) string {
 	h := sha256.New()
 	h.Write([]byte(f.Rule))
 	h.Write([]byte{0})
 	h.Write([]byte(strings.Join(strings.Fields(f.Text), "")))
-	h.Write([]byte{0})
-	h.Write([]byte(lineNumbers.ReplaceAllString(f.Message, "${1}${2}N")))
 	return hex.EncodeToString(h.Sum(nil)[:12])
 }
 
@@ -191,6 +187,9 @@ func Read(r io.Reader) (*Baseline, error) {
 	}
 	if dec.More() {
 		return nil, errors.New("not a flinklint baseline: data after the JSON document")
+	}
+	if f.Version == 1 && f.Tool == "flinklint" {
+		return nil, errors.New("written by an earlier flinklint, whose fingerprints held the findings' wording, which this one changed; write it again with -write-baseline")
 	}
 	if f.Version != Version || f.Tool != "flinklint" {
 		return nil, fmt.Errorf("not a flinklint baseline of version %d (tool %q, version %d); write it again with -write-baseline", Version, f.Tool, f.Version)

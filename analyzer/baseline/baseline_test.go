@@ -122,7 +122,7 @@ func TestWriteIsStable(t *testing.T) {
 	if a.String() != b.String() {
 		t.Errorf("the order of findings changes the file:\n%s\n%s", a.String(), b.String())
 	}
-	if !strings.HasPrefix(a.String(), "{\n  \"version\": 1,\n  \"tool\": \"flinklint\",\n  \"entries\": [\n    {\n      \"rule\": \"missing-idleness\",\n      \"path\": \"a/B.scala\",") {
+	if !strings.HasPrefix(a.String(), "{\n  \"version\": 2,\n  \"tool\": \"flinklint\",\n  \"entries\": [\n    {\n      \"rule\": \"missing-idleness\",\n      \"path\": \"a/B.scala\",") {
 		t.Errorf("layout:\n%s", a.String())
 	}
 	var empty bytes.Buffer
@@ -136,11 +136,12 @@ func TestMalformed(t *testing.T) {
 	for _, c := range []struct{ name, content, want string }{
 		{"not JSON", "<html>", "not a flinklint baseline"},
 		{"truncated", `{"version": 1, "tool": "flinklint", "entries": [{"rule": "x"`, "not a flinklint baseline"},
-		{"another version", `{"version": 2, "tool": "flinklint", "entries": []}`, "write it again with -write-baseline"},
-		{"another tool", `{"version": 1, "entries": []}`, "version 1"},
-		{"unknown field", `{"version": 1, "tool": "flinklint", "entries": [], "extra": 1}`, "unknown field"},
-		{"entry without a fingerprint", `{"version": 1, "tool": "flinklint", "entries": [{"rule": "r", "path": "p"}]}`, "entry 1 lacks a rule, path or fingerprint"},
-		{"two documents", `{"version": 1, "tool": "flinklint", "entries": []} {}`, "data after"},
+		{"another version", `{"version": 3, "tool": "flinklint", "entries": []}`, "write it again with -write-baseline"},
+		{"version 1", `{"version": 1, "tool": "flinklint", "entries": []}`, "earlier flinklint, whose fingerprints held the findings' wording"},
+		{"another tool", `{"version": 2, "entries": []}`, "version 2"},
+		{"unknown field", `{"version": 2, "tool": "flinklint", "entries": [], "extra": 1}`, "unknown field"},
+		{"entry without a fingerprint", `{"version": 2, "tool": "flinklint", "entries": [{"rule": "r", "path": "p"}]}`, "entry 1 lacks a rule, path or fingerprint"},
+		{"two documents", `{"version": 2, "tool": "flinklint", "entries": []} {}`, "data after"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := filepath.Join(dir, c.name+".json")

@@ -24,7 +24,7 @@ func baselineFindings(file string, diags []analyzer.Diagnostic) []baseline.Findi
 			Rule:    d.Rule,
 			Path:    baseline.Rel(dir, name),
 			Line:    d.Position.Line,
-			Message: d.Message,
+			Message: d.Text().Headline,
 			Text:    lines.Line(name, d.Position.Line),
 		}
 	}

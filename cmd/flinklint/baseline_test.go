@@ -70,8 +70,8 @@ func TestBaselineErrors(t *testing.T) {
 	dir := project(t, map[string]string{
 		"Job.java":     twoBugs,
 		"garbage.json": "{not json",
-		"other.json":   `{"version": 1, "tool": "other", "entries": []}`,
-		"entry.json":   `{"version": 1, "tool": "flinklint", "entries": [{"rule": "x"}]}`,
+		"other.json":   `{"version": 2, "tool": "other", "entries": []}`,
+		"entry.json":   `{"version": 2, "tool": "flinklint", "entries": [{"rule": "x"}]}`,
 	})
 	for _, tc := range []struct {
 		args []string
@@ -79,7 +79,7 @@ func TestBaselineErrors(t *testing.T) {
 	}{
 		{[]string{"-baseline", "missing.json"}, "flinklint: baseline missing.json: "},
 		{[]string{"-baseline", "garbage.json"}, "flinklint: baseline garbage.json: not a flinklint baseline"},
-		{[]string{"-baseline", "other.json"}, "flinklint: baseline other.json: not a flinklint baseline of version 1"},
+		{[]string{"-baseline", "other.json"}, "flinklint: baseline other.json: not a flinklint baseline of version 2"},
 		{[]string{"-baseline", "entry.json"}, "flinklint: baseline entry.json: entry 1 lacks a rule, path or fingerprint"},
 		{[]string{"-baseline", "."}, "flinklint: baseline .: "},
 		{[]string{"-write-baseline", "no/such/dir/b.json"}, "flinklint: -write-baseline: baseline no/such/dir/b.json: "},
