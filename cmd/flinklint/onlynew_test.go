@@ -203,3 +203,21 @@ func reviewdogLocal(t *testing.T, dir, mode string, args ...string) string {
 	}
 	return string(got)
 }
+
+// The text format's details follow -details; unset, they are off on a
+// pipe (the tests' stdout is a buffer).
+func TestDetailsFlag(t *testing.T) {
+	dir := project(t, map[string]string{"Job.java": buggy})
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{{nil, false}, {[]string{"-details"}, true}, {[]string{"-details=false"}, false}, {[]string{"-details=true", "-format", "json"}, false}} {
+		_, out, errOut := flinklint(t, dir, append(c.args, ".")...)
+		if got := strings.Contains(out, "\n    help: "); got != c.want || errOut != "" {
+			t.Errorf("%v: help lines %t, want %t:\n%s%s", c.args, got, c.want, out, errOut)
+		}
+	}
+	if code, _, errOut := flinklint(t, dir, "-details=sometimes", "."); code != 2 || !strings.Contains(errOut, "-details") {
+		t.Errorf("-details=sometimes: exit %d, %s", code, errOut)
+	}
+}
