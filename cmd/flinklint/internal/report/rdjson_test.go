@@ -2,11 +2,15 @@ package report
 
 import (
 	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/flinklint/flinklint/rules"
@@ -107,5 +111,65 @@ func TestReviewdogReadsRDJSON(t *testing.T) {
 			rel[0].Location.Range.Start.Line != 1 || rel[0].Location.Range.End.Line != 2 {
 			t.Errorf("reviewdog -f=%s read %s", format, out)
 		}
+	}
+}
+
+// reviewdog's github-pr-review reporter, pointed at a stand-in for
+// GitHub's API, comments the finding on the added line with its help and
+// note on lines of their own and links its evidence.
+func TestReviewdogPullRequestComment(t *testing.T) {
+	rd, err := exec.LookPath("reviewdog")
+	if err != nil {
+		t.Skip("reviewdog is not on PATH")
+	}
+	dir := diffedRepo(t)
+	gitDiff := exec.Command("git", "diff")
+	gitDiff.Dir = dir
+	patch, err := gitDiff.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var posted []byte
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch {
+		case r.Method == http.MethodPost:
+			mu.Lock()
+			posted, _ = io.ReadAll(r.Body)
+			mu.Unlock()
+			io.WriteString(w, `{"id":1}`)
+		case r.URL.Path == "/repos/acme/jobs/pulls/7" && strings.Contains(r.Header.Get("Accept"), "diff"):
+			w.Write(patch)
+		case r.URL.Path == "/repos/acme/jobs":
+			io.WriteString(w, `{"html_url":"https://github.com/acme/jobs"}`)
+		default: // the pull request's review comments
+			io.WriteString(w, "[]")
+		}
+	}))
+	defer srv.Close()
+	cmd := exec.Command(rd, "-f=rdjson", "-reporter=github-pr-review", "-filter-mode=added", "-fail-level=none")
+	cmd.Dir, cmd.Stdin = dir, strings.NewReader(write(t, diffedFindings(), "rdjson"))
+	cmd.Env = append(os.Environ(), "REVIEWDOG_GITHUB_API_TOKEN=dummy", "GITHUB_API="+srv.URL+"/",
+		"CI_PULL_REQUEST=7", "CI_REPO_OWNER=acme", "CI_REPO_NAME=jobs", "CI_COMMIT=headsha")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("reviewdog: %v\n%s", err, out)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	var review struct {
+		Comments []struct {
+			Path string
+			Line int
+			Body string
+		}
+	}
+	if err := json.Unmarshal(posted, &review); err != nil || len(review.Comments) != 1 {
+		t.Fatalf("review posted: %v %s", err, posted)
+	}
+	c := review.Comments[0]
+	if c.Path != "src/Job.java" || c.Line != 3 ||
+		!strings.Contains(c.Body, "`withIdleness` missing on a Kafka source\nhelp: add .withIdleness(Duration.ofMinutes(1))\nnote: an idle partition holds back the watermark\n") ||
+		!strings.Contains(c.Body, "feeds fromSource here\nhttps://github.com/acme/jobs/blob/headsha/src/Job.java#L1-L2") {
+		t.Errorf("comment on %s:%d:\n%s", c.Path, c.Line, c.Body)
 	}
 }
