@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	ruledocs "github.com/flinklint/flinklint/docs/rules"
+	"github.com/flinklint/flinklint/internal/message"
 )
 
 // The rdjson types follow reviewdog's proto/rdf/reviewdog.proto; its
@@ -21,12 +22,19 @@ type rdSource struct {
 }
 
 type rdDiagnostic struct {
-	Message     string         `json:"message"`
-	Location    rdLocation     `json:"location"`
-	Severity    string         `json:"severity"`
-	Source      rdSource       `json:"source"`
-	Code        rdCode         `json:"code"`
-	Suggestions []rdSuggestion `json:"suggestions,omitempty"`
+	Message          string              `json:"message"`
+	Location         rdLocation          `json:"location"`
+	Severity         string              `json:"severity"`
+	Source           rdSource            `json:"source"`
+	Code             rdCode              `json:"code"`
+	Suggestions      []rdSuggestion      `json:"suggestions,omitempty"`
+	OriginalOutput   string              `json:"original_output"`
+	RelatedLocations []rdRelatedLocation `json:"related_locations,omitempty"`
+}
+
+type rdRelatedLocation struct {
+	Message  string     `json:"message"`
+	Location rdLocation `json:"location"`
 }
 
 type rdLocation struct {
@@ -65,15 +73,26 @@ func byteRange(start, end Position) rdRange {
 
 // rdDiagnostics converts the findings; the edits of a finding's first fix
 // in its own file become its suggestions, as -fix applies that fix.
+//
+// The message is the headline, then the help and note lines: reviewdog's
+// pull-request reporters show it as the comment, where they read well.
+// Its local reporter prints original_output instead, the line the text
+// format writes (without it, reviewdog prints the diagnostic's protobuf
+// text). The evidence becomes related_locations, which the pull-request
+// reporters link under the comment.
 func rdDiagnostics(r *Report) []rdDiagnostic {
 	out := []rdDiagnostic{}
 	for _, f := range r.Findings {
 		d := rdDiagnostic{
-			Message:  f.Message,
-			Location: rdLocation{Path: f.Path, Range: byteRange(f.Start, f.End)},
-			Severity: strings.ToUpper(f.Severity.String()),
-			Source:   source(),
-			Code:     rdCode{Value: f.Rule, URL: ruledocs.URL(f.Rule)},
+			Message:        message.Parts{Headline: f.Message, Help: f.Help, Note: f.Note}.String(),
+			Location:       rdLocation{Path: f.Path, Range: byteRange(f.Start, f.End)},
+			Severity:       strings.ToUpper(f.Severity.String()),
+			Source:         source(),
+			Code:           rdCode{Value: f.Rule, URL: ruledocs.URL(f.Rule)},
+			OriginalOutput: textLine(f),
+		}
+		for _, e := range f.Related {
+			d.RelatedLocations = append(d.RelatedLocations, rdRelatedLocation{e.Message, rdLocation{Path: e.Path, Range: byteRange(e.Start, e.End)}})
 		}
 		if len(f.Fixes) > 0 {
 			for _, e := range f.Fixes[0].Edits {
@@ -85,6 +104,14 @@ func rdDiagnostics(r *Report) []rdDiagnostic {
 		out = append(out, d)
 	}
 	return out
+}
+
+// textLine is the line the text format writes for f, its headline's.
+func textLine(f Finding) string {
+	var b strings.Builder
+	_ = writeText(&b, &Report{Findings: []Finding{f}}) // a strings.Builder does not fail
+	line, _, _ := strings.Cut(b.String(), "\n")
+	return line
 }
 
 func writeRDJSON(w io.Writer, r *Report) error {

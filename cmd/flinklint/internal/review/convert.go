@@ -16,7 +16,8 @@ import (
 )
 
 // FromResult converts a run's diagnostics into findings with paths
-// relative to root, the repository's top directory. A finding gets a fix
+// relative to root, the repository's top directory, their evidence
+// included. A finding gets a fix
 // when its rule suggests one and its file still holds the text analyzed;
 // columns count characters when the text can be read, bytes otherwise.
 func FromResult(res *analyzer.Result, root string) []Finding {
@@ -29,6 +30,7 @@ func FromResult(res *analyzer.Result, root string) []Finding {
 			src = analyzedText(name, res.Digests)
 			texts[name] = src
 		}
+		text := d.Text()
 		f := Finding{
 			Path:      relPath(root, name),
 			Line:      d.Position.Line,
@@ -36,7 +38,13 @@ func FromResult(res *analyzer.Result, root string) []Finding {
 			EndLine:   d.Position.Line,
 			EndColumn: d.Position.Column,
 			Rule:      d.Rule,
-			Message:   d.Message,
+			Message:   text.Headline,
+			Help:      text.Help,
+			Note:      text.Note,
+		}
+		for _, e := range d.Evidence {
+			f.Related = append(f.Related, Related{Path: relPath(root, e.Position.Filename), Line: e.Position.Line,
+				EndLine: max(e.EndPos.Line, e.Position.Line), Label: e.Label})
 		}
 		if d.EndPos.IsValid() {
 			f.EndLine, f.EndColumn = d.EndPos.Line, d.EndPos.Column

@@ -1,8 +1,10 @@
 package review
 
 import (
+	"go/token"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -135,5 +137,36 @@ func TestRelPath(t *testing.T) {
 		if got := relPath(root, name); got != want {
 			t.Errorf("relPath(%q) = %q, want %q", name, got, want)
 		}
+	}
+}
+
+// TestFromResultEvidence: the message's parts and the evidence, with its
+// paths relative to the root, reach the finding.
+func TestFromResultEvidence(t *testing.T) {
+	root := t.TempDir()
+	pos := func(name string, line int) token.Position {
+		return token.Position{Filename: filepath.Join(root, "src", name), Line: line, Column: 3}
+	}
+	d := analyzer.Diagnostic{
+		Diagnostic: analysis.Diagnostic{Message: "`withIdleness` missing\nhelp: add it\nnote: idle partitions stall"},
+		Rule:       "missing-idleness", Position: pos("StreamDefaults.java", 12), EndPos: pos("StreamDefaults.java", 12),
+		Evidence: []analyzer.Evidence{
+			{Label: "strategy defined here", Position: pos("StreamDefaults.java", 12), EndPos: pos("StreamDefaults.java", 14)},
+			{Label: "feeds `fromSource` here", Position: pos("Job.java", 24)}, // no end
+		},
+	}
+	fs := FromResult(&analyzer.Result{Fset: token.NewFileSet(), Diagnostics: []analyzer.Diagnostic{d}}, root)
+	want := Finding{Path: "src/StreamDefaults.java", Line: 12, Column: 3, EndLine: 12, EndColumn: 3, Rule: "missing-idleness",
+		Severity: rules.Warning, Message: "`withIdleness` missing", Help: "add it", Note: "idle partitions stall",
+		Related: []Related{
+			{Path: "src/StreamDefaults.java", Line: 12, EndLine: 14, Label: "strategy defined here"},
+			{Path: "src/Job.java", Line: 24, EndLine: 24, Label: "feeds `fromSource` here"},
+		}}
+	if len(fs) != 1 {
+		t.Fatalf("findings %+v", fs)
+	}
+	fs[0].DocsURL = ""
+	if !reflect.DeepEqual(fs[0], want) {
+		t.Errorf("finding\n%+v\nwant\n%+v", fs[0], want)
 	}
 }

@@ -72,3 +72,75 @@ func (l lines) hunk(first, last int) int {
 	}
 	return -1
 }
+
+// adds reports whether the pull request added line n.
+func (l lines) adds(n int) bool { return l.added[n] }
+
+// shows reports whether the diff shows line n, added or as context: a
+// review comment may go there.
+func (l lines) shows(n int) bool { return l.hunk(n, n) >= 0 }
+
+// diff is what a pull request's diff shows of each file it changes, by
+// path.
+type diff map[string]lines
+
+// spot is a line the diff shows where a finding's comment goes.
+type spot struct {
+	path     string
+	line     int
+	evidence *Related // the evidence on this line; nil when the line is in the finding's own range
+}
+
+// place returns where f's comment goes, false when neither f's range nor
+// its evidence meets a line the diff shows: in its own range, an added
+// line, else a context line; else in its evidence, an added line, else a
+// context line, of the first range that has one. Within a range it is the
+// line nearest to the finding, so that a finding a deletion caused, just
+// outside a hunk, is commented on the hunk's line next to it when its
+// evidence reaches into the hunk.
+func (d diff) place(f Finding) (spot, bool) {
+	own := Related{Path: f.Path, Line: f.Line, EndLine: f.EndLine}
+	if s, i := d.within([]Related{own}, f); i >= 0 {
+		return s, true
+	}
+	if s, i := d.within(f.Related, f); i >= 0 {
+		s.evidence = &f.Related[i]
+		return s, true
+	}
+	return spot{}, false
+}
+
+// within returns the line of the ranges rs that place picks, and the
+// index of its range; -1 when the diff shows none of their lines.
+func (d diff) within(rs []Related, f Finding) (spot, int) {
+	for _, wanted := range []func(lines, int) bool{lines.adds, lines.shows} {
+		for i, r := range rs {
+			l, ok := d[r.Path]
+			if !ok {
+				continue
+			}
+			near := 0 // in another file: the range's first line
+			if r.Path == f.Path {
+				near = f.Line
+			}
+			if n := nearest(r.Line, max(r.EndLine, r.Line), near, func(n int) bool { return wanted(l, n) }); n > 0 {
+				return spot{path: r.Path, line: n}, i
+			}
+		}
+	}
+	return spot{}, -1
+}
+
+// nearest returns the line of first..last nearest to near for which ok
+// holds (the first of two as near), or 0.
+func nearest(first, last, near int, ok func(int) bool) int {
+	best := 0
+	for n := first; n <= last; n++ {
+		if ok(n) && (best == 0 || abs(n-near) < abs(best-near)) {
+			best = n
+		}
+	}
+	return best
+}
+
+func abs(n int) int { return max(n, -n) }

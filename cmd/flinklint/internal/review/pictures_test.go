@@ -136,7 +136,7 @@ func TestJobPictures(t *testing.T) {
 	if got[0].mermaid != mermaidOf(t, jobs[1]) || !strings.Contains(got[0].mermaid, "seconds-timestamp") {
 		t.Errorf("clicks's picture:\n%s", got[0].mermaid)
 	}
-	if !strings.Contains(body, "pull request changed: 2.\n\n<details><summary>Job graph: clicks") {
+	if !strings.Contains(body, "diff shows: 2.\n\n<details><summary>Job graph: clicks") {
 		t.Errorf("the pictures do not follow the summary:\n%s", body)
 	}
 

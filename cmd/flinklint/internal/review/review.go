@@ -1,9 +1,11 @@
 // Package review posts flinklint's findings on a GitHub pull request as
-// one review, from a GitHub Actions job: a comment on each finding on a
-// line the pull request changed (with the rule's fix as a suggestion), the
-// others summarized in the review's body, and below them, collapsed, the
-// Mermaid picture of each job (at most three) that holds a finding the
-// review posts.
+// one review, from a GitHub Actions job: a comment on each finding the
+// diff shows, added or as context (with the rule's fix as a suggestion),
+// or whose evidence it shows (on that line, saying where the finding is:
+// the change that caused a finding may be in another file, or a deleted
+// line); the others summarized in the review's body; and below them,
+// collapsed, the Mermaid picture of each job (at most three) that holds a
+// finding the review posts.
 //
 // A re-run does not post a finding again: each comment carries a hidden
 // fingerprint of its finding, and comments already there are skipped, or
@@ -48,10 +50,22 @@ type Finding struct {
 	EndColumn int // in characters, exclusive
 	Rule      string
 	Severity  rules.Severity
-	Message   string
+	Message   string    // the headline
+	Help      string    // the fix, or ""
+	Note      string    // the Flink fact behind the finding, or ""
+	Related   []Related // the evidence
 	DocsURL   string
 	Fix       *Fix  // nil when the rule offers none
 	Jobs      []int // the pictures of the jobs that hold it, by index in Run's pictures (see Pictures)
+}
+
+// Related is a location of a finding's evidence: the source a strategy
+// feeds, the window, the setting. A pull request that changes it can
+// cause or fix the finding.
+type Related struct {
+	Path          string // relative to the repository's top directory, slash-separated
+	Line, EndLine int    // 1-based, inclusive
+	Label         string // "feeds fromSource here"
 }
 
 // Fix replaces whole lines of a finding's file, which is what a review
@@ -109,9 +123,10 @@ func runWithin(ctx context.Context, lim limits, env func(string) string, finding
 			cmp.Compare(a.Rule, b.Rule), cmp.Compare(a.Message, b.Message))
 	})
 	pr, err := target(env, token)
+	var shown diff // what the pull request's diff shows, once listed
 	if err == nil {
 		var done string
-		if done, err = post(ctx, lim, pr, token, findings, pictures); err == nil {
+		if done, shown, err = post(ctx, lim, pr, token, findings, pictures); err == nil {
 			return note(done)
 		}
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
@@ -121,7 +136,7 @@ func runWithin(ctx context.Context, lim limits, env func(string) string, finding
 	if werr := note("no review posted: " + explain(err) + "; the findings are printed as annotations instead"); werr != nil {
 		return werr
 	}
-	return annotate(stdout, findings)
+	return annotate(stdout, findings, shown)
 }
 
 // pullRequest is the pull request a run reviews.
@@ -214,8 +229,10 @@ type caller struct {
 	waited bool // a run waits for a rate limit once
 }
 
-// post posts the review and says what it did.
-func post(ctx context.Context, lim limits, pr pullRequest, token string, findings []Finding, pictures []Picture) (string, error) {
+// post posts the review and says what it did. Once it has listed the
+// pull request's files, it returns what their diff shows, even when it
+// fails later, so that the annotations go where the review would have.
+func post(ctx context.Context, lim limits, pr pullRequest, token string, findings []Finding, pictures []Picture) (string, diff, error) {
 	c := github.NewClient(newHTTPClient(pr.api, token, lim))
 	c.BaseURL = pr.api
 	p := &caller{}
@@ -224,17 +241,17 @@ func post(ctx context.Context, lim limits, pr pullRequest, token string, finding
 		return c.PullRequests.ListFiles(ctx, pr.owner, pr.repo, pr.number, &o)
 	})
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
-	changed := map[string]lines{}
+	shown := diff{}
 	for _, f := range files {
-		changed[f.GetFilename()] = parsePatch(f.GetPatch())
+		shown[f.GetFilename()] = parsePatch(f.GetPatch())
 	}
 	comments, err := list(ctx, p, func(o github.ListOptions) ([]*github.PullRequestComment, *github.Response, error) {
 		return c.PullRequests.ListComments(ctx, pr.owner, pr.repo, pr.number, &github.PullRequestListCommentsOptions{ListOptions: o})
 	})
 	if err != nil {
-		return "", err
+		return "", shown, err
 	}
 	earlier := map[string]*github.PullRequestComment{} // by fingerprint; one still on a line wins over an outdated one
 	for _, c := range comments {
@@ -247,7 +264,7 @@ func post(ctx context.Context, lim limits, pr pullRequest, token string, finding
 		return c.PullRequests.ListReviews(ctx, pr.owner, pr.repo, pr.number, &o)
 	})
 	if err != nil {
-		return "", err
+		return "", shown, err
 	}
 	lastReview := ""
 	for _, r := range reviews {
@@ -256,19 +273,19 @@ func post(ctx context.Context, lim limits, pr pullRequest, token string, finding
 		}
 	}
 
-	pl := makePlan(findings, changed, earlier)
+	pl := makePlan(findings, shown, earlier)
 	for _, e := range pl.edits {
 		if _, err := p.call(ctx, func() (*github.Response, error) {
 			_, r, err := c.PullRequests.EditComment(ctx, pr.owner, pr.repo, e.GetID(), &github.PullRequestComment{Body: e.Body})
 			return r, err
 		}); err != nil {
-			return "", err
+			return "", shown, err
 		}
 	}
-	did := fmt.Sprintf("%s, %d updated, %d already there, %s outside the changed lines",
+	did := fmt.Sprintf("%s, %d updated, %d already there, %s not in the diff",
 		report.Count(len(pl.drafts), "new comment"), len(pl.edits), pl.kept, report.Count(len(pl.outside), "finding"))
 	if len(pl.drafts) == 0 && (pl.fp == lastReview || len(findings) == 0 && lastReview == "") {
-		return fmt.Sprintf("no review posted on %s: nothing new since the last one (%s)", pr, did), nil
+		return fmt.Sprintf("no review posted on %s: nothing new since the last one (%s)", pr, did), shown, nil
 	}
 	body := reviewBody(pl, findings, pictures)
 	if _, err := p.call(ctx, func() (*github.Response, error) {
@@ -280,9 +297,9 @@ func post(ctx context.Context, lim limits, pr pullRequest, token string, finding
 		})
 		return r, err
 	}); err != nil {
-		return "", err
+		return "", shown, err
 	}
-	return fmt.Sprintf("posted a review on %s: %s", pr, did), nil
+	return fmt.Sprintf("posted a review on %s: %s", pr, did), shown, nil
 }
 
 // plan is what a run does to the pull request.
@@ -291,26 +308,26 @@ type plan struct {
 	fresh   []Finding                    // the findings of drafts
 	edits   []*github.PullRequestComment // earlier comments with a new body
 	kept    int                          // earlier comments left as they are
-	outside []Finding                    // findings on lines the pull request did not add
+	outside []Finding                    // findings the diff does not show, nor their evidence
 	fp      string                       // identifies the review: which findings, in the diff or not
 }
 
-// makePlan places each finding (sorted): on a line the pull request
-// added, as a new comment unless an earlier one on a line (earlier, by
-// fingerprint) says the same; elsewhere, in the review's body.
-func makePlan(findings []Finding, changed map[string]lines, earlier map[string]*github.PullRequestComment) plan {
+// makePlan places each finding (sorted): on a line the diff shows (see
+// diff.place), as a new comment unless an earlier one on a line (earlier,
+// by fingerprint) says the same; elsewhere, in the review's body.
+func makePlan(findings []Finding, shown diff, earlier map[string]*github.PullRequestComment) plan {
 	var pl plan
 	var prints strings.Builder
 	for i, fp := range fingerprints(findings) {
 		f := findings[i]
-		l, ok := changed[f.Path]
-		if !ok || !l.added[f.Line] {
+		s, ok := shown.place(f)
+		if !ok {
 			pl.outside = append(pl.outside, f)
 			fmt.Fprintf(&prints, "%s-\n", fp)
 			continue
 		}
 		fmt.Fprintf(&prints, "%s+\n", fp)
-		d := draft(f, fp, l)
+		d := draft(f, fp, s, shown[s.path])
 		switch e := earlier[fp]; {
 		case e == nil || e.Line == nil:
 			pl.drafts = append(pl.drafts, d)
@@ -420,8 +437,9 @@ func marker(prefix, body string) string {
 }
 
 // fingerprints identifies each finding (sorted) across runs: by its file,
-// rule and message, and its rank among equal ones, not by its line, so
-// that it survives edits above it.
+// rule and headline, and its rank among equal ones, not by its line (so
+// that it survives edits above it) nor its help, note or evidence (so
+// that a re-run edits its comment rather than adding one).
 func fingerprints(findings []Finding) []string {
 	seen := map[string]int{}
 	fps := make([]string, len(findings))
@@ -434,27 +452,64 @@ func fingerprints(findings []Finding) []string {
 	return fps
 }
 
-// draft is the review comment on f, on an added line of its file l: on
-// the lines of its fix, as a suggestion, when they lie in one hunk of the
-// diff; on its line otherwise.
-func draft(f Finding, fp string, l lines) *github.DraftReviewComment {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s%s -->\n%s\n", findingMarker, fp, headline(f))
-	d := &github.DraftReviewComment{Path: github.Ptr(f.Path), Line: github.Ptr(f.Line), Side: github.Ptr("RIGHT")}
+// draft is the review comment on f at s, a line the diff shows of the
+// file l: on the lines of its fix, as a suggestion, when s is in f's own
+// range and the fix's lines lie in one hunk of the diff; on s otherwise.
+// It shows the headline, where f is when the comment is elsewhere, the
+// help and note, the evidence, then the suggestion.
+func draft(f Finding, fp string, s spot, l lines) *github.DraftReviewComment {
+	d := &github.DraftReviewComment{Path: github.Ptr(s.path), Line: github.Ptr(s.line), Side: github.Ptr("RIGHT")}
+	var fix string
 	switch {
 	case f.Fix == nil:
-	case l.hunk(f.Fix.StartLine, f.Fix.EndLine) < 0:
-		b.WriteString("\nThe rule's fix (`flinklint -fix`) changes lines this pull request does not, so it cannot be suggested here.\n")
+	case s.evidence != nil || l.hunk(f.Fix.StartLine, f.Fix.EndLine) < 0:
+		fix = fmt.Sprintf("\nThe rule's fix (`flinklint -fix`) changes `%s`, not lines of this hunk, so it cannot be suggested here.\n",
+			where(f.Path, f.Fix.StartLine, f.Fix.EndLine))
 	default:
 		d.Line = github.Ptr(f.Fix.EndLine)
 		if f.Fix.StartLine < f.Fix.EndLine {
 			d.StartLine, d.StartSide = github.Ptr(f.Fix.StartLine), github.Ptr("RIGHT")
 		}
 		fence := fenceFor(f.Fix.Text)
-		fmt.Fprintf(&b, "\n%ssuggestion\n%s%s\n", fence, f.Fix.Text, fence)
+		fix = fmt.Sprintf("\n%ssuggestion\n%s%s\n", fence, f.Fix.Text, fence)
 	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s%s -->\n%s\n", findingMarker, fp, headline(f))
+	if s.path != f.Path || f.Line < cmp.Or(d.GetStartLine(), d.GetLine()) || f.Line > d.GetLine() {
+		fmt.Fprintf(&b, "\n%s\n", foundAt(f, s))
+	}
+	for _, part := range []struct{ name, text string }{{"help", f.Help}, {"note", f.Note}} {
+		if part.text != "" {
+			fmt.Fprintf(&b, "\n**%s:** %s\n", part.name, part.text)
+		}
+	}
+	if len(f.Related) > 0 {
+		b.WriteString("\nEvidence:\n")
+		for _, r := range f.Related {
+			fmt.Fprintf(&b, "- `%s` — %s\n", where(r.Path, r.Line, r.Line), r.Label)
+		}
+	}
+	b.WriteString(fix)
 	d.Body = github.Ptr(b.String())
 	return d
+}
+
+// foundAt says where f is, for a comment or annotation at s, elsewhere,
+// and which evidence s is.
+func foundAt(f Finding, s spot) string {
+	text := fmt.Sprintf("Found at `%s`", where(f.Path, f.Line, f.Line))
+	if s.evidence != nil {
+		text += "; this line: " + s.evidence.Label
+	}
+	return text
+}
+
+// where names lines first..last of path: path:first, or path:first-last.
+func where(path string, first, last int) string {
+	if last <= first {
+		return fmt.Sprintf("%s:%d", path, first)
+	}
+	return fmt.Sprintf("%s:%d-%d", path, first, last)
 }
 
 // headline is a finding's severity, rule (linked to its page) and message.
@@ -484,13 +539,13 @@ func reviewBody(pl plan, all []Finding, pictures []Picture) string {
 	fmt.Fprintf(&b, "**flinklint** found %s (%s, %s, %s).", report.Count(len(all), "finding"),
 		report.Count(count[rules.Error], "error"), report.Count(count[rules.Warning], "warning"), report.Count(count[rules.Info], "info"))
 	if inDiff := len(all) - len(pl.outside); inDiff > 0 {
-		fmt.Fprintf(&b, " Commented on the lines this pull request changed: %d.", inDiff)
+		fmt.Fprintf(&b, " Commented inline, on lines this pull request's diff shows: %d.", inDiff)
 	}
 	listed := pl.outside
 	if len(pl.outside) == 0 {
 		b.WriteString("\n")
 	} else {
-		fmt.Fprintf(&b, " Outside them: %d.\n\n", len(pl.outside))
+		fmt.Fprintf(&b, "\n\nNot in this pull request's diff (neither the finding nor its evidence is on a line the diff shows): %d.\n\n", len(pl.outside))
 		for i, f := range pl.outside {
 			item := fmt.Sprintf("- `%s:%d:%d` %s\n", f.Path, f.Line, f.Column, headline(f))
 			if b.Len()+len(item) > maxBody {

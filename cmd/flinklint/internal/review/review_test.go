@@ -181,8 +181,8 @@ func newFakeGitHub() *fakeGitHub {
 }
 
 // findings: two on added lines (one with a fix inside the hunk, one whose
-// fix reaches outside it), one on an unchanged line of a changed file, one
-// in a file the pull request does not touch, one in a file without patch.
+// fix reaches outside it), one on a context line of the hunk, one in a
+// file the pull request does not touch, one in a file without patch.
 func findings() []Finding {
 	return []Finding{
 		{Path: "src/Job.java", Line: 4, Column: 9, EndLine: 4, EndColumn: 20, Rule: "seconds-timestamp", Severity: rules.Warning,
@@ -274,7 +274,7 @@ func TestFirstRunAndReRun(t *testing.T) {
 	g, srv := newFake(t)
 	env := environment(t, srv)
 	stdout, stderr := run(t, g, env, findings())
-	if stdout != "" || !strings.Contains(stderr, "posted a review on acme/jobs#7: 2 new comments, 0 updated, 0 already there, 3 findings outside") {
+	if stdout != "" || !strings.Contains(stderr, "posted a review on acme/jobs#7: 3 new comments, 0 updated, 0 already there, 2 findings not in the diff") {
 		t.Errorf("first run: stdout %q, stderr %q", stdout, stderr)
 	}
 	reviews := posted(t, g)
@@ -283,9 +283,9 @@ func TestFirstRunAndReRun(t *testing.T) {
 	}
 	body := reviews[0]["body"].(string)
 	for _, want := range []string{
-		"found 5 findings (2 errors, 2 warnings, 1 info). Commented on the lines this pull request changed: 2. Outside them: 3.\n\n",
+		"found 5 findings (2 errors, 2 warnings, 1 info). Commented inline, on lines this pull request's diff shows: 3.\n\n" +
+			"Not in this pull request's diff (neither the finding nor its evidence is on a line the diff shows): 2.\n\n",
 		"- `big.sql:3:2` **info** `invalid-duration`: 100%,\nbad: duration",
-		"- `src/Job.java:8:1` **error** `global-window-no-trigger`: never fires",
 		"- `src/Other.java:1:1` **error**",
 	} {
 		if !strings.Contains(body, want) {
@@ -296,8 +296,8 @@ func TestFirstRunAndReRun(t *testing.T) {
 		t.Errorf("review body has no marker:\n%s", body)
 	}
 	comments := reviews[0]["comments"].([]any)
-	if len(comments) != 2 {
-		t.Fatalf("%d comments, want 2: %v", len(comments), comments)
+	if len(comments) != 3 {
+		t.Fatalf("%d comments, want 3: %v", len(comments), comments)
 	}
 	// the fix of lines 4-5 lies in the hunk: a suggestion on those lines,
 	// fenced so that the backticks in it do not end it
@@ -316,10 +316,14 @@ func TestFirstRunAndReRun(t *testing.T) {
 		!strings.Contains(c["body"].(string), "cannot be suggested here") {
 		t.Errorf("second comment: %v", c)
 	}
+	// line 8 is the hunk's context: GitHub takes a comment there
+	if c = comments[2].(map[string]any); c["line"] != 8.0 || strings.Contains(c["body"].(string), "Found at") {
+		t.Errorf("third comment: %v", c)
+	}
 
 	// the workflow re-runs: nothing is posted again
 	stdout, stderr = run(t, g, env, findings())
-	if stdout != "" || !strings.Contains(stderr, "no review posted on acme/jobs#7: nothing new since the last one (0 new comments, 0 updated, 2 already there") {
+	if stdout != "" || !strings.Contains(stderr, "no review posted on acme/jobs#7: nothing new since the last one (0 new comments, 0 updated, 3 already there") {
 		t.Errorf("re-run: stdout %q, stderr %q", stdout, stderr)
 	}
 	if n := len(posted(t, g)); n != 1 {
@@ -332,7 +336,7 @@ func TestFirstRunAndReRun(t *testing.T) {
 	fs[0].Fix.Text = "better4\n"
 	fs = append(fs, Finding{Path: "src/Job.java", Line: 3, Column: 1, EndLine: 3, Rule: "zero-idle-timeout", Severity: rules.Error, Message: "zero"})
 	_, stderr = run(t, g, env, fs)
-	if !strings.Contains(stderr, "posted a review on acme/jobs#7: 1 new comment, 1 updated, 1 already there, 3 findings outside") {
+	if !strings.Contains(stderr, "posted a review on acme/jobs#7: 1 new comment, 1 updated, 2 already there, 2 findings not in the diff") {
 		t.Errorf("third run: %q", stderr)
 	}
 	reviews = posted(t, g)
@@ -349,7 +353,7 @@ func TestFirstRunAndReRun(t *testing.T) {
 	// a comment GitHub marks outdated (no line) is commented again
 	g.comments[1]["line"] = nil
 	_, stderr = run(t, g, env, fs)
-	if !strings.Contains(stderr, "posted a review on acme/jobs#7: 1 new comment, 0 updated, 2 already there") {
+	if !strings.Contains(stderr, "posted a review on acme/jobs#7: 1 new comment, 0 updated, 3 already there") {
 		t.Errorf("after an outdated comment: %q", stderr)
 	}
 	_, stderr = run(t, g, env, fs)
