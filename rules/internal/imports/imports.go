@@ -5,6 +5,7 @@
 package imports
 
 import (
+	"go/token"
 	"slices"
 	"strings"
 
@@ -47,9 +48,77 @@ func Add(f *model.File, src []byte, path string) (e analysis.TextEdit, ok bool) 
 			return e, true
 		}
 	}
-	off, text := h.place(path)
+	off, text := h.place(h.blocks(), path, h.text(path))
 	pos := f.Token.Pos(off)
 	return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(text)}, true
+}
+
+// Rename is an import statement that a fix rewrites: the lines [Start,
+// End) of the file, newline included, become NewText, which imports Path.
+type Rename struct {
+	Start, End token.Pos
+	Path       string
+	NewText    string
+}
+
+// Replace returns the edits that make the renames of f's imports. Where
+// the new paths would leave a sorted block out of order, the renamed
+// statements of that block move, comments and all, to where Add puts
+// their paths; the others are rewritten where they are.
+func Replace(f *model.File, src []byte, renames []Rename) []analysis.TextEdit {
+	var edits, moves []analysis.TextEdit
+	if f.Token == nil || src == nil {
+		for _, r := range renames {
+			edits = append(edits, analysis.TextEdit{Pos: r.Start, End: r.End, NewText: []byte(r.NewText)})
+		}
+		return edits
+	}
+	h := read(f, src)
+	blocks := h.blocks()
+	moving := h.moving(blocks, renames)
+	slices.SortStableFunc(renames, func(a, b Rename) int { return strings.Compare(a.Path, b.Path) })
+	for _, r := range renames {
+		if !moving[r.Start] {
+			edits = append(edits, analysis.TextEdit{Pos: r.Start, End: r.End, NewText: []byte(r.NewText)})
+			continue
+		}
+		at, text := h.place(blocks, r.Path, strings.TrimSuffix(r.NewText, "\n"))
+		pos := f.Token.Pos(at)
+		edits = append(edits, analysis.TextEdit{Pos: r.Start, End: r.End})
+		moves = append(moves, analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(text)})
+	}
+	return append(edits, moves...)
+}
+
+// moving returns the starts of the renamed statements that must move: all
+// those of a sorted block that the new paths would leave unsorted. It
+// takes them out of their blocks, for placing them anew.
+func (h *header) moving(blocks [][]stmt, renames []Rename) map[token.Pos]bool {
+	moving := map[token.Pos]bool{}
+	for i, block := range blocks {
+		renamed, in := slices.Clone(block), false
+		for j, s := range block {
+			for _, r := range renames {
+				if h.f.Token.Offset(r.Start) == s.start {
+					renamed[j].key, in = h.newStmt(r.Path).key, true
+				}
+			}
+		}
+		by := sortedBy(h.f.Lang, block)
+		if !in || by == nil || slices.IsSortedFunc(renamed, func(a, b stmt) int { return strings.Compare(by(a.key), by(b.key)) }) {
+			continue
+		}
+		blocks[i] = slices.DeleteFunc(slices.Clone(block), func(s stmt) bool {
+			return slices.ContainsFunc(renames, func(r Rename) bool {
+				if h.f.Token.Offset(r.Start) == s.start {
+					moving[r.Start] = true
+					return true
+				}
+				return false
+			})
+		})
+	}
+	return moving
 }
 
 // header is the top-level imports of a file, and its source.
@@ -162,13 +231,12 @@ func (h *header) blocks() [][]stmt {
 	return out
 }
 
-// place returns where to insert the import of path, and the text to
-// insert there: into the block that fits it, at its sorted place when the
-// block is sorted and at its end when not, or as a block of its own.
-func (h *header) place(path string) (int, string) {
+// place returns where to insert line, the import of path, among blocks,
+// and the text to insert there: into the block that fits it, at its
+// sorted place when the block is sorted and at its end when not, or as a
+// block of its own.
+func (h *header) place(blocks [][]stmt, path, line string) (int, string) {
 	n := h.newStmt(path)
-	line := h.text(path)
-	blocks := h.blocks()
 	b := h.fit(blocks, n)
 	if b < 0 {
 		return h.newBlock(blocks, n, line)

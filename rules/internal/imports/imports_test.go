@@ -1,8 +1,13 @@
 package imports
 
 import (
+	"cmp"
 	"go/token"
+	"slices"
+	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/java"
 	"github.com/flinklint/flinklint/parsers/model"
@@ -275,6 +280,94 @@ def f():
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := added(t, c.file, c.src, c.path); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
+
+// replaced returns src with the imports of the old paths renamed to the
+// new ones, as Replace does it.
+func replaced(t *testing.T, src string, renames map[string]string) string {
+	t.Helper()
+	f := parse(t, "A.java", src)
+	var rs []Rename
+	for old, path := range renames {
+		i := strings.Index(src, "import "+old+";")
+		j := i + strings.IndexByte(src[i:], '\n') + 1
+		line := strings.Replace(src[i:j], old, path, 1)
+		rs = append(rs, Rename{Start: f.Token.Pos(i), End: f.Token.Pos(j), Path: path, NewText: line})
+	}
+	edits := Replace(f, []byte(src), rs)
+	slices.SortStableFunc(edits, func(a, b analysis.TextEdit) int { return cmp.Compare(a.Pos, b.Pos) })
+	var out strings.Builder
+	last := 0
+	for _, e := range edits {
+		out.WriteString(src[last:f.Token.Offset(e.Pos)])
+		out.Write(e.NewText)
+		last = f.Token.Offset(e.End)
+	}
+	return out.String() + src[last:]
+}
+
+func TestReplace(t *testing.T) {
+	const legacy = "org.apache.flink.streaming.api.functions.source."
+	for _, c := range []struct {
+		name, src string
+		renames   map[string]string
+		want      string
+	}{
+		{"renames that keep the block sorted stay in place", `package a;
+
+import org.apache.flink.streaming.api.functions.source.RichParallelSourceFunction;
+import org.apache.flink.streaming.api.functions.source.SourceFunction; // the source
+import org.apache.flink.streaming.api.functions.windowing.WindowFunction;
+`, map[string]string{legacy + "RichParallelSourceFunction": legacy + "legacy.RichParallelSourceFunction", legacy + "SourceFunction": legacy + "legacy.SourceFunction"}, `package a;
+
+import org.apache.flink.streaming.api.functions.source.legacy.RichParallelSourceFunction;
+import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction; // the source
+import org.apache.flink.streaming.api.functions.windowing.WindowFunction;
+`},
+		{"renames that would unsort the block move, in order, comments and all", `package a;
+
+import org.apache.flink.streaming.api.functions.source.RichParallelSourceFunction;
+import org.apache.flink.streaming.api.functions.source.SourceFunction; // the source
+import org.apache.flink.streaming.api.functions.source.datagen.DataGenerator;
+import org.apache.flink.streaming.api.functions.windowing.WindowFunction;
+`, map[string]string{legacy + "RichParallelSourceFunction": legacy + "legacy.RichParallelSourceFunction", legacy + "SourceFunction": legacy + "legacy.SourceFunction"}, `package a;
+
+import org.apache.flink.streaming.api.functions.source.datagen.DataGenerator;
+import org.apache.flink.streaming.api.functions.source.legacy.RichParallelSourceFunction;
+import org.apache.flink.streaming.api.functions.source.legacy.SourceFunction; // the source
+import org.apache.flink.streaming.api.functions.windowing.WindowFunction;
+`},
+		{"an unsorted block is rewritten in place", `package a;
+
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.api.java.utils.ParameterTool;
+import org.apache.flink.configuration.Configuration;
+`, map[string]string{"org.apache.flink.api.java.utils.ParameterTool": "org.apache.flink.util.ParameterTool"}, `package a;
+
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.util.ParameterTool;
+import org.apache.flink.configuration.Configuration;
+`},
+		{"the last of its block", `package a;
+
+import org.apache.flink.api.java.utils.ParameterTool;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+
+class A {}
+`, map[string]string{"org.apache.flink.api.java.utils.ParameterTool": "org.apache.flink.util.ParameterTool"}, `package a;
+
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.util.ParameterTool;
+
+class A {}
+`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := replaced(t, c.src, c.renames); got != c.want {
 				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
 			}
 		})
