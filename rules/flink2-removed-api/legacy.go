@@ -164,8 +164,8 @@ func (ff *file) importedOf(pkg string, classes []string) []string {
 }
 
 // legacyImportFix rewrites the imports of the classes 2.0 moved to pkg's
-// legacy package, keeping the import order (imports.Replace); none when the file imports one that is gone, or the
-// package's wildcard.
+// legacy package, keeping the file's import order (imports.Replace); none
+// when the file imports one that is gone, or the package's wildcard.
 func (ff *file) legacyImportFix(pkg string, moved, gone []string) []analysis.SuggestedFix {
 	var renames []imports.Rename
 	for _, im := range ff.f.Imports {
