@@ -24,9 +24,9 @@ type stmt struct {
 	from        bool   // Python: a from-import
 }
 
-// Add returns the edit that imports path into f, whose source is src: for
-// Java `import path;`, for Scala `import path`, for Python `from module
-// import name`, the name being path's last segment. The edit is the zero
+// Add returns the edit that imports path, a dotted name, into f, whose
+// source is src: for Java `import path;`, for Scala `import path`, for
+// Python `from module import name`, the name being path's last segment. The edit is the zero
 // TextEdit when f already imports path, itself or through a wildcard. ok
 // is false when f has no top-level import to place the new one by.
 func Add(f *model.File, src []byte, path string) (e analysis.TextEdit, ok bool) {
