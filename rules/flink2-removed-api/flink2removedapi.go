@@ -250,30 +250,6 @@ func (c *checker) reportImport(f *model.File, im model.Import, msg string, fixes
 	c.pass.Report(analysis.Diagnostic{Pos: start, End: im.End, Message: msg, SuggestedFixes: fixes})
 }
 
-// addImport returns the edit that imports path (a Java or Scala import),
-// or false when the file has no import to place it by. The import goes on
-// a line of its own before the first import, where no edit of this rule
-// (which deletes or rewrites whole import lines) can overlap it.
-func addImport(f *model.File, path string) (analysis.TextEdit, bool) {
-	if len(f.Imports) == 0 || f.Token == nil {
-		return analysis.TextEdit{}, false
-	}
-	for _, im := range f.Imports {
-		if im.Path == path || im.Wildcard && im.Path+"."+lastSegment(path) == path {
-			return analysis.TextEdit{}, true // nothing to add
-		}
-	}
-	line := "import " + path
-	if f.Lang == model.Java {
-		line += ";"
-	}
-	tf := f.Token
-	start := tf.LineStart(tf.Line(f.Imports[0].End))
-	return analysis.TextEdit{Pos: start, End: start, NewText: []byte(line + "\n")}, true
-}
-
-func lastSegment(path string) string { return path[strings.LastIndex(path, ".")+1:] }
-
 // statementLine returns the span of the whole line(s) of the statement n
 // (a call whose value is discarded), newline included, when nothing else is
 // on them.

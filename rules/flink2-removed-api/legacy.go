@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/imports"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
@@ -163,10 +164,10 @@ func (ff *file) importedOf(pkg string, classes []string) []string {
 }
 
 // legacyImportFix rewrites the imports of the classes 2.0 moved to pkg's
-// legacy package; none when the file imports one that is gone, or the
-// package's wildcard.
+// legacy package, keeping the file's import order (imports.Replace); none
+// when the file imports one that is gone, or the package's wildcard.
 func (ff *file) legacyImportFix(pkg string, moved, gone []string) []analysis.SuggestedFix {
-	var edits []analysis.TextEdit
+	var renames []imports.Rename
 	for _, im := range ff.f.Imports {
 		if im.Wildcard && im.Path == pkg {
 			return nil
@@ -189,13 +190,14 @@ func (ff *file) legacyImportFix(pkg string, moved, gone []string) []analysis.Sug
 				full := ff.checker.text(ff.f, start, end)
 				lead := full[:len(full)-len(strings.TrimLeft(full, " \t"))]
 				newText := lead + text[:i] + pkg + ".legacy." + text[i+len(pkg)+1:] + "\n"
-				edits = append(edits, analysis.TextEdit{Pos: start, End: end, NewText: []byte(newText)})
+				renames = append(renames, imports.Rename{Start: start, End: end, Path: pkg + ".legacy." + im.Path[len(pkg)+1:], NewText: newText})
 			}
 		}
 	}
-	if len(edits) == 0 {
+	if len(renames) == 0 {
 		return nil
 	}
+	edits := imports.Replace(ff.f, ff.source(ff.f), renames)
 	return []analysis.SuggestedFix{report.Safe("Import the deprecated classes from "+pkg+".legacy, where Flink 2.x keeps them", edits...)}
 }
 
@@ -311,8 +313,9 @@ func (ff *file) parameterTool() {
 		if start, end, text, ok := ff.importLine(ff.f, im); ok {
 			full := ff.checker.text(ff.f, start, end)
 			lead := full[:len(full)-len(strings.TrimLeft(full, " \t"))]
+			newText := lead + strings.Replace(text, old+".", "org.apache.flink.util.", 1) + "\n"
 			fixes = append(fixes, report.Safe("Import "+cls+" from org.apache.flink.util",
-				analysis.TextEdit{Pos: start, End: end, NewText: []byte(lead + strings.Replace(text, old+".", "org.apache.flink.util.", 1) + "\n")}))
+				imports.Replace(ff.f, ff.source(ff.f), []imports.Rename{{Start: start, End: end, Path: "org.apache.flink.util." + cls, NewText: newText}})...))
 		}
 		ff.reportImport(ff.f, im, fmt.Sprintf("%s.%s is gone in Flink 2.0 (%s): the class moved to "+
 			"org.apache.flink.util.%s", old, cls, ff.why(), cls), fixes...)

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/imports"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
@@ -84,7 +85,7 @@ func (ff *file) openFix(m *model.Node) []analysis.SuggestedFix {
 	}
 	pos := param.Pos + tokenPos(i)
 	edits := []analysis.TextEdit{{Pos: pos, End: pos + tokenPos(len("Configuration")), NewText: []byte("OpenContext")}}
-	e, ok := addImport(ff.f, "org.apache.flink.api.common.functions.OpenContext")
+	e, ok := imports.Add(ff.f, ff.source(ff.f), "org.apache.flink.api.common.functions.OpenContext")
 	if !ok {
 		return nil
 	}

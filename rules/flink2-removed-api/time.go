@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/imports"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
@@ -132,7 +133,7 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) []a
 		edits = append(edits, analysis.TextEdit{Pos: start, End: end})
 	}
 	if duration == "Duration" {
-		e, ok := addImport(f, "java.time.Duration")
+		e, ok := imports.Add(f, ff.source(f), "java.time.Duration")
 		if !ok {
 			return nil
 		}
@@ -207,7 +208,7 @@ func (ff *file) timeWindowFix(c *model.Node, a string) []analysis.SuggestedFix {
 		{Pos: c.NamePos, End: c.Args[0].Pos, NewText: []byte(windowOf(c.Name) + "(" + a + ".of(")},
 		{Pos: c.Args[len(c.Args)-1].End, End: c.Args[len(c.Args)-1].End, NewText: []byte(")")},
 	}
-	e, ok := addImport(ff.f, "org.apache.flink.streaming.api.windowing.assigners."+a)
+	e, ok := imports.Add(ff.f, ff.source(ff.f), "org.apache.flink.streaming.api.windowing.assigners."+a)
 	if !ok {
 		return nil
 	}

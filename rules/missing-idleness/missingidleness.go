@@ -13,6 +13,7 @@ import (
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/jobgraph/flinksql"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/imports"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
@@ -260,15 +261,11 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 		}
 	}
 	if !imported {
-		if len(f.Imports) == 0 {
-			return nil // no import to add ours after: leave the edit to the user
+		e, ok := c.addImport(f, "java.time.Duration")
+		if !ok {
+			return nil // no import to place ours by: leave the edit to the user
 		}
-		line := "\nimport java.time.Duration"
-		if f.Lang == model.Java {
-			line += ";"
-		}
-		end := f.Imports[len(f.Imports)-1].End
-		edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte(line)})
+		edits = append(edits, e)
 	}
 	// Unsafe: the timeout is a choice made for the user.
 	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
@@ -278,10 +275,10 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 var pyflinkDuration = map[string]bool{"pyflink.common": true, "pyflink.common.time": true}
 
 // pythonFix adds .with_idleness(Duration.of_minutes(1)) right after the
-// factory call in a Python file, and imports PyFlink's Duration after the
-// file's last top-level import when the file does not import it. There is
-// no fix when the file binds another Duration (datetime's timedelta under
-// that name, say), nor when it has no top-level import to add one after.
+// factory call in a Python file, and imports PyFlink's Duration when the
+// file does not import it. There is no fix when the file binds another
+// Duration (datetime's timedelta under that name, say), nor when it has no
+// top-level import to place the import by.
 func (c *checker) pythonFix(create *model.Node) []analysis.SuggestedFix {
 	f := create.File
 	imported, duration := false, "Duration"
@@ -298,35 +295,23 @@ func (c *checker) pythonFix(create *model.Node) []analysis.SuggestedFix {
 	edits := []analysis.TextEdit{{Pos: create.End, End: create.End,
 		NewText: []byte(model.Spell(f.Lang, ".withIdleness("+duration+".ofMinutes(1))", nil))}}
 	if !imported {
-		end, ok := c.lastTopLevelImport(f)
+		e, ok := c.addImport(f, "pyflink.common.Duration")
 		if !ok {
 			return nil
 		}
-		edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("\nfrom pyflink.common import Duration")})
+		edits = append(edits, e)
 	}
 	// Unsafe: the timeout is a choice made for the user.
 	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
 }
 
-// lastTopLevelImport returns the end of the last import of a Python file
-// that ends on a line starting in the first column: a module-level import
-// (imports inside functions are indented). A parenthesized import whose
-// closing line is indented is passed over, which at worst costs the fix.
-func (c *checker) lastTopLevelImport(f *model.File) (token.Pos, bool) {
-	var best token.Pos
-	for _, im := range f.Imports {
-		tf := c.pass.Fset.File(im.End)
-		if tf == nil {
-			continue
-		}
-		src, err := c.pass.ReadFile(tf.Name())
-		if err != nil {
-			return 0, false
-		}
-		start := tf.LineStart(tf.Line(im.End))
-		if off := tf.Offset(start); off < len(src) && src[off] != ' ' && src[off] != '\t' && im.End > best {
-			best = im.End
-		}
+// addImport returns the edit that imports path into f where the file's
+// own import order puts it, or false when f has no top-level import to
+// place it by.
+func (c *checker) addImport(f *model.File, path string) (analysis.TextEdit, bool) {
+	src, err := c.pass.ReadFile(f.Path)
+	if err != nil {
+		return analysis.TextEdit{}, false
 	}
-	return best, best.IsValid()
+	return imports.Add(f, src, path)
 }

@@ -8,7 +8,7 @@ def pipeline_monotonous(env):
         from pyflink.common import Types
         return Types.STRING()
 
-    # The fix imports PyFlink's Duration after the last module-level import.
+    # The fix adds Duration to the module-level import from pyflink.common.
     ws = WatermarkStrategy.for_monotonous_timestamps()  # want "KafkaSource whose partitions"
     windowed(env.from_source(clicks_source(), ws, "clicks").map(parse, output_type=PARSED)).print()
     return local_helper
