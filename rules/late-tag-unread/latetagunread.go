@@ -42,24 +42,58 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			}
 			switch {
 			case len(matching) == 0 && !escaped:
-				elsewhere := ""
-				if g := readElsewhere(p, c, gets); g != nil {
-					elsewhere = fmt.Sprintf(" (the getSideOutput at line %d reads another operator, whose side "+
-						"output is always empty)", line(pass, g))
-				}
-				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: no getSideOutput "+
-					"with this tag is called on the operator that .%s(...) builds (line %d)%s; the window operator "+
-					"sends late records there instead of counting them in numLateRecordsDropped, so they vanish "+
-					"without a trace; read them with getSideOutput(tag) on that operator and sink them",
-					describe(p, tag), op.Name, line(pass, op), elsewhere))
+				unread(p, c, op, gets).At(pass, c)
 			case len(matching) > 0 && !anyRead(g, matching):
-				g := matching[0]
-				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: getSideOutput "+
-					"(line %d) obtains them but the stream goes nowhere, and records that reach no sink are "+
-					"discarded; sink it, or print it while testing", describe(p, tag), line(pass, g)))
+				f := lost(p, c, op, "the getSideOutput stream goes nowhere")
+				f.Help = "sink the stream getSideOutput(tag) returns, or print it while testing"
+				f.Note = "records that reach no sink are discarded, and with a late tag the window operator no longer " +
+					"counts them in numLateRecordsDropped"
+				for _, g := range matching {
+					f.Evidence = append(f.Evidence, report.Evidence(g, "getSideOutput here, result unused")...)
+				}
+				f.At(pass, c)
 			}
 		}
 	}
+}
+
+// unread is the finding on the late tag of the sideOutputLateData call c
+// when no getSideOutput reads it on the window operator op: gets are the
+// reads of op's side outputs with other tags.
+func unread(p *model.Project, c, op *model.Node, gets []*model.Node) report.Finding {
+	if g := readElsewhere(p, c, gets); g != nil {
+		f := lost(p, c, op, "getSideOutput reads another operator")
+		f.Help = fmt.Sprintf("call getSideOutput(tag) on the operator that .%s(...) builds, not on a later one, "+
+			"and sink it", op.Name)
+		f.Note = "only the window operator emits to the late tag, so getSideOutput on another operator returns a " +
+			"stream that is always empty"
+		f.Evidence = append(f.Evidence, report.Evidence(g, "getSideOutput on another operator here")...)
+		return f
+	}
+	f := lost(p, c, op, "not read from the window operator")
+	f.Help = fmt.Sprintf("call getSideOutput(tag) on the operator that .%s(...) builds and sink the stream it returns",
+		op.Name)
+	f.Note = "with a late tag the window operator sends late records to the side output instead of counting them " +
+		"in numLateRecordsDropped, and a side output that nothing reads is discarded"
+	return f
+}
+
+// lost is the finding on the late tag of the sideOutputLateData call c,
+// for the reason why: its headline, and the evidence of the window
+// operator op and of the tag.
+func lost(p *model.Project, c, op *model.Node, why string) report.Finding {
+	tag := c.Args[0]
+	f := report.Finding{
+		Headline: fmt.Sprintf("late records in side output %s are lost: %s", describe(p, tag), why),
+		Evidence: report.Evidence(op, "window operator built here"),
+	}
+	if !report.Inside(c, op) { // set on a variable that holds the windowed stream
+		f.Evidence = append(f.Evidence, report.Evidence(c, "late tag set here")...)
+	}
+	if v := p.Value(tag); v != tag {
+		f.Evidence = append(f.Evidence, report.Evidence(v, "late tag declared here")...)
+	}
+	return f
 }
 
 // sideOutputs returns the getSideOutput calls made on the operator op,
@@ -206,8 +240,4 @@ func describe(p *model.Project, tag *model.Node) string {
 		return tag.Name
 	}
 	return "of this window"
-}
-
-func line(pass *analysis.Pass, n *model.Node) int {
-	return pass.Fset.Position(n.NamePos).Line
 }
