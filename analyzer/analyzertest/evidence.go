@@ -9,36 +9,28 @@ import (
 	"github.com/flinklint/flinklint/analyzer"
 )
 
-// CheckEvidence checks that findings name their evidence, which a want
-// comment cannot see: want maps the place of a finding, "Job.java:12" (the
-// base name of its file and its line), to evidence it must name, each
-// "label Other.java:14" (where the evidence starts). A finding may name
-// more evidence than want lists.
+// CheckEvidence checks the evidence of the findings of res that want
+// names by where they are, "Job.java:12": their labelled locations, in
+// order, each written "label File.java:3" or "label File.java:3-5" (the
+// lines it spans). Only-new runs select a finding when any of these lines
+// changed, so a test of a rule that finds across lines or files says which
+// they are, since a want comment can only say where the finding is.
 func CheckEvidence(t Testing, res *analyzer.Result, want map[string][]string) {
 	t.Helper()
-	found, got := map[string]bool{}, map[string][]string{}
+	got := map[string][]string{}
 	for _, d := range res.Diagnostics {
-		at := place(d.Position.Filename, d.Position.Line)
-		found[at] = true
+		at := fmt.Sprintf("%s:%d", filepath.Base(d.Position.Filename), d.Position.Line)
 		for _, e := range d.Evidence {
-			got[at] = append(got[at], e.Label+" "+place(e.Position.Filename, e.Position.Line))
+			lines := fmt.Sprint(e.Position.Line)
+			if e.EndPos.Line != e.Position.Line {
+				lines += fmt.Sprintf("-%d", e.EndPos.Line)
+			}
+			got[at] = append(got[at], fmt.Sprintf("%s %s:%s", e.Label, filepath.Base(e.Position.Filename), lines))
 		}
 	}
 	for _, at := range slices.Sorted(maps.Keys(want)) {
-		evidence := want[at]
-		if !found[at] {
-			t.Errorf("%s: no finding, want one with evidence %q", at, evidence)
-			continue
-		}
-		for _, e := range evidence {
-			if !slices.Contains(got[at], e) {
-				t.Errorf("%s: no evidence %q among %q", at, e, got[at])
-			}
+		if !slices.Equal(got[at], want[at]) {
+			t.Errorf("evidence of the finding at %s:\n got %q\nwant %q", at, got[at], want[at])
 		}
 	}
-}
-
-// place names a line of a file for CheckEvidence.
-func place(file string, line int) string {
-	return fmt.Sprintf("%s:%d", filepath.Base(file), line)
 }

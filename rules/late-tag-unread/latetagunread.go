@@ -85,13 +85,9 @@ func lost(p *model.Project, c, op *model.Node, why string) report.Finding {
 	tag := c.Args[0]
 	f := report.Finding{
 		Headline: fmt.Sprintf("late records in side output %s are lost: %s", describe(p, tag), why),
-		Evidence: report.Evidence(op, "window operator built here"),
-	}
-	if !report.Inside(c, op) { // set on a variable that holds the windowed stream
-		f.Evidence = append(f.Evidence, report.Evidence(c, "late tag set here")...)
-	}
-	if v := p.Value(tag); v != tag {
-		f.Evidence = append(f.Evidence, report.Evidence(v, "late tag declared here")...)
+		// The tag may be set on a variable that holds the windowed stream.
+		Evidence: slices.Concat(report.Evidence(op, "window operator built here"),
+			report.EvidenceApart(c, op, "late tag set here"), report.EvidenceApart(p.Value(tag), c, "late tag declared here")),
 	}
 	return f
 }

@@ -55,10 +55,8 @@ func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness,
 			"with .sideOutputLateData(tag)", src.Quote(lateness.Args[0], 40)),
 		Note: fmt.Sprintf("a %s window that allows lateness fires again for each late element, and the sink "+
 			"stores each updated result beside the earlier ones, so downstream totals double-count", w.AssignerName()),
-		Evidence: slices.Concat(report.Evidence(op, "window operator built here"), sinkEvidence(pass, at)),
-	}
-	if !report.Inside(w.Call, op) { // built apart: in a variable, or by a helper
-		f.Evidence = append(f.Evidence, report.Evidence(w.Call, "event-time window here")...)
+		Evidence: slices.Concat(report.Evidence(op, "window operator built here"), sinkEvidence(pass, at),
+			report.EvidenceApart(w.Call, op, "event-time window here")),
 	}
 	for _, c := range w.Config {
 		if c.Name == "trigger" && len(c.Args) == 1 {
