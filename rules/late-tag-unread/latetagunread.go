@@ -84,7 +84,7 @@ func unread(p *model.Project, c, op *model.Node, gets []*model.Node) report.Find
 func lost(p *model.Project, c, op *model.Node, why string) report.Finding {
 	tag := c.Args[0]
 	f := report.Finding{
-		Headline: fmt.Sprintf("late records in side output %s are lost: %s", describe(p, tag), why),
+		Headline: fmt.Sprintf("late side output %s is lost: %s", describe(p, tag), why),
 		// The tag may be set on a variable that holds the windowed stream.
 		Evidence: slices.Concat(report.Evidence(op, "window operator built here"),
 			report.EvidenceApart(c, op, "late tag set here"), report.EvidenceApart(p.Value(tag), c, "late tag declared here")),
@@ -228,8 +228,16 @@ func sameTag(p *model.Project, a, b *model.Node) bool {
 	return !oka || !okb || ia == ib
 }
 
+// maxID is the most of a tag's id that a headline quotes.
+const maxID = 30
+
+// describe names the late tag for a headline: its id, shortened, or its
+// variable.
 func describe(p *model.Project, tag *model.Node) string {
 	if id, ok := tagID(p, tag); ok {
+		if len(id) > maxID {
+			return strconv.Quote(id[:maxID] + "...")
+		}
 		return strconv.Quote(id)
 	}
 	if tag.Name != "" {

@@ -50,7 +50,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 // window operator op reach the appending sink at at.
 func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness, op *model.Node, sink jobgraph.SinkInfo, at *model.Node) {
 	f := report.Finding{
-		Headline: fmt.Sprintf("late firings from allowedLateness are appended to %s as duplicates", sink.Name),
+		Headline: fmt.Sprintf("%s appends each late firing of allowedLateness as a duplicate", sink.Name),
 		Help: fmt.Sprintf("write to a sink that upserts by key and window end, or replace .allowedLateness(%s) "+
 			"with .sideOutputLateData(tag)", src.Quote(lateness.Args[0], 40)),
 		Note: fmt.Sprintf("a %s window that allows lateness fires again for each late element, and the sink "+

@@ -30,7 +30,7 @@ public class Lambdas {
     void unread(DataStream<Tuple2<String, Long>> in) {
         apply(in, s -> s.keyBy(t -> t.f0)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(LATE) // want "side output \"late\" are lost: not read from the window operator"
+            .sideOutputLateData(LATE) // want "late side output \"late\" is lost: not read from the window operator"
             .reduce(SUM))
             .print();
     }
@@ -65,7 +65,7 @@ public class Lambdas {
         OutputTag<Tuple2<String, Long>> other = new OutputTag<Tuple2<String, Long>>("other") {};
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = named("sums", in, s -> s.keyBy(t -> t.f0)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(LATE) // want "side output \"late\" are lost: not read from the window operator"
+            .sideOutputLateData(LATE) // want "late side output \"late\" is lost: not read from the window operator"
             .reduce(SUM));
         sums.getSideOutput(other).print();
     }
