@@ -47,7 +47,11 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			continue
 		}
 		roots := g.Roots(w.Call.Recv)
-		if unreached(g, roots) || stalled(w, roots) || savepoint(roots) || ingested(g, roots) || !lateness(g, roots) || g.Bounded(w.Call.Recv) {
+		if unreached(g, roots) || stalled(w, roots) || savepoint(roots) || ingested(g, roots) {
+			continue
+		}
+		late := lateInputs(g, roots)
+		if len(late) == 0 || g.Bounded(w.Call.Recv) {
 			continue
 		}
 		if !batchRead {
@@ -56,14 +60,71 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if inBatch(batch, w, jobOf(p, w, roots)) {
 			continue
 		}
-		op := w.Terminals[0]
-		report.At(pass, w.Call, fmt.Sprintf("the %s window (.%s at line %d) drops late elements without a trace: "+
-			"with neither allowedLateness nor sideOutputLateData, an element that arrives after the watermark "+
-			"passed its window's end is discarded and only counted in the numLateRecordsDropped metric; "+
-			"keep late elements with .allowedLateness(...) (the window fires again with each one) or route them "+
-			"to .sideOutputLateData(tag) and read that with getSideOutput(tag)",
-			w.AssignerName(), op.Name, pass.Fset.Position(op.NamePos).Line))
+		report.Finding{
+			Headline: fmt.Sprintf("%s window drops late elements without a trace", w.AssignerName()),
+			Help: fmt.Sprintf("before .%s(...), keep late elements with .allowedLateness(...), which fires the "+
+				"window again with each, or route them to .sideOutputLateData(tag) and sink getSideOutput(tag)",
+				w.Terminals[0].Name),
+			Note: "an element that arrives after the watermark passed its window's end is discarded, " +
+				"only counted in the numLateRecordsDropped metric",
+			Evidence: evidence(p, w, late),
+		}.At(pass, w.Call)
 	}
+}
+
+// evidence is what the finding on w rests on: the operator the window
+// builds (with the window when it is chained), the window when it is
+// built apart, and each input that can be late with its watermark
+// strategy, whose change can keep its elements in order, or the
+// assignments that leave which stream it is unknown.
+func evidence(p *model.Project, w *jobgraph.Window, late []jobgraph.Root) []analysis.RelatedInformation {
+	op := w.Terminals[0]
+	out := slices.Concat(report.Evidence(op, "window operator built here"), report.EvidenceApart(w.Call, op, "event-time window here"))
+	seen := map[*model.Node]bool{}
+	for _, r := range late {
+		if r.Node == nil || seen[r.Node] {
+			continue // one input reached twice (a helper's stream that two callers pass on)
+		}
+		seen[r.Node] = true
+		label := "input read here"
+		if model.IsCall(r.Node, "assignTimestampsAndWatermarks", "assignAscendingTimestamps") {
+			label = "watermarks assigned here"
+		}
+		out = slices.Concat(out, report.EvidenceApart(r.Node, op, label),
+			report.EvidenceApart(strategyChain(r.Strategy), r.Node, "watermark strategy defined here"))
+		for _, d := range r.Reassigned {
+			if !seen[d] {
+				seen[d] = true
+				out = append(out, reassignments(p, d)...)
+			}
+		}
+	}
+	return out
+}
+
+// reassignments are the assignments to the variable d after its
+// declaration, which leave the stream it holds at the window unknown.
+func reassignments(p *model.Project, d *model.Node) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, ref := range p.Refs(d) {
+		if a := ref.Parent; a != nil && a.Kind == model.Assign && len(a.Args) > 0 && a.Args[0] == ref {
+			out = append(out, report.Evidence(a, "stream assigned again here")...)
+		}
+	}
+	return out
+}
+
+// strategyChain is the whole strategy that the factory call starts, with
+// its withTimestampAssigner(...) and the rest, so that a change to any of
+// them selects the finding in only-new runs.
+func strategyChain(factory *model.Node) *model.Node {
+	if factory == nil {
+		return nil
+	}
+	for o := model.Outer(factory); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(factory) {
+		factory = o
+	}
+	return factory
 }
 
 // windowResults reports whether the window w reads only the results of
@@ -169,11 +230,12 @@ func stalled(w *jobgraph.Window, roots []jobgraph.Root) bool {
 	})
 }
 
-// lateness reports whether some input of a window can deliver an element
-// behind the watermark: one whose watermarks do not follow each split's
+// lateInputs returns the inputs of a window that can deliver an element
+// behind the watermark: those whose watermarks do not follow each split's
 // own ascending timestamps, or that the walk cannot see.
-func lateness(g *jobgraph.Graph, roots []jobgraph.Root) bool {
+func lateInputs(g *jobgraph.Graph, roots []jobgraph.Root) []jobgraph.Root {
 	p := g.Project()
+	var late []jobgraph.Root
 	for _, r := range roots {
 		if r.Watermarks == jobgraph.None || null(p, r.Node) {
 			continue // no watermark before the input ends, or no stream at all: nothing is late
@@ -184,9 +246,9 @@ func lateness(g *jobgraph.Graph, roots []jobgraph.Root) bool {
 		if monotonous(p, r) && !interleaved(g, r) || projectSource(g, r) || withinBound(g, r) || counterAssigner(p, r) {
 			continue
 		}
-		return true
+		late = append(late, r)
 	}
-	return false
+	return late
 }
 
 // testFed reports whether the input r is read in test code, or is an

@@ -42,24 +42,54 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			}
 			switch {
 			case len(matching) == 0 && !escaped:
-				elsewhere := ""
-				if g := readElsewhere(p, c, gets); g != nil {
-					elsewhere = fmt.Sprintf(" (the getSideOutput at line %d reads another operator, whose side "+
-						"output is always empty)", line(pass, g))
-				}
-				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: no getSideOutput "+
-					"with this tag is called on the operator that .%s(...) builds (line %d)%s; the window operator "+
-					"sends late records there instead of counting them in numLateRecordsDropped, so they vanish "+
-					"without a trace; read them with getSideOutput(tag) on that operator and sink them",
-					describe(p, tag), op.Name, line(pass, op), elsewhere))
+				unread(p, c, op, gets).At(pass, c)
 			case len(matching) > 0 && !anyRead(g, matching):
-				g := matching[0]
-				report.At(pass, c, fmt.Sprintf("late records sent to side output %s are lost: getSideOutput "+
-					"(line %d) obtains them but the stream goes nowhere, and records that reach no sink are "+
-					"discarded; sink it, or print it while testing", describe(p, tag), line(pass, g)))
+				f := lost(p, c, op, "the getSideOutput stream goes nowhere")
+				f.Help = "sink the stream getSideOutput(tag) returns, or print it while testing"
+				f.Note = "records that reach no sink are discarded, and with a late tag the window operator no longer " +
+					"counts them in numLateRecordsDropped"
+				for _, g := range matching {
+					f.Evidence = append(f.Evidence, report.Evidence(g, "getSideOutput here, result unused")...)
+				}
+				f.At(pass, c)
 			}
 		}
 	}
+}
+
+// unread is the finding on the late tag of the sideOutputLateData call c
+// when no getSideOutput reads it on the window operator op: gets are the
+// reads of op's side outputs with other tags.
+func unread(p *model.Project, c, op *model.Node, gets []*model.Node) report.Finding {
+	if g := readElsewhere(p, c, gets); g != nil {
+		f := lost(p, c, op, "getSideOutput reads another operator")
+		f.Help = fmt.Sprintf("call getSideOutput(tag) on the operator that .%s(...) builds, not on a later one, "+
+			"and sink it", op.Name)
+		f.Note = "only the window operator emits to the late tag, so getSideOutput on another operator returns a " +
+			"stream that is always empty"
+		f.Evidence = append(f.Evidence, report.Evidence(g, "getSideOutput on another operator here")...)
+		return f
+	}
+	f := lost(p, c, op, "not read from the window operator")
+	f.Help = fmt.Sprintf("call getSideOutput(tag) on the operator that .%s(...) builds and sink the stream it returns",
+		op.Name)
+	f.Note = "with a late tag the window operator sends late records to the side output instead of counting them " +
+		"in numLateRecordsDropped, and a side output that nothing reads is discarded"
+	return f
+}
+
+// lost is the finding on the late tag of the sideOutputLateData call c,
+// for the reason why: its headline, and the evidence of the window
+// operator op and of the tag.
+func lost(p *model.Project, c, op *model.Node, why string) report.Finding {
+	tag := c.Args[0]
+	f := report.Finding{
+		Headline: fmt.Sprintf("late side output %s is lost: %s", describe(p, tag), why),
+		// The tag may be set on a variable that holds the windowed stream.
+		Evidence: slices.Concat(report.Evidence(op, "window operator built here"),
+			report.EvidenceApart(c, op, "late tag set here"), report.EvidenceApart(p.Value(tag), c, "late tag declared here")),
+	}
+	return f
 }
 
 // sideOutputs returns the getSideOutput calls made on the operator op,
@@ -198,16 +228,20 @@ func sameTag(p *model.Project, a, b *model.Node) bool {
 	return !oka || !okb || ia == ib
 }
 
+// maxID is the most of a tag's id that a headline quotes.
+const maxID = 30
+
+// describe names the late tag for a headline: its id, shortened, or its
+// variable.
 func describe(p *model.Project, tag *model.Node) string {
 	if id, ok := tagID(p, tag); ok {
+		if len(id) > maxID {
+			return strconv.Quote(id[:maxID] + "...")
+		}
 		return strconv.Quote(id)
 	}
 	if tag.Name != "" {
 		return tag.Name
 	}
 	return "of this window"
-}
-
-func line(pass *analysis.Pass, n *model.Node) int {
-	return pass.Fset.Position(n.NamePos).Line
 }

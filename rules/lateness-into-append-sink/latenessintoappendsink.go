@@ -4,7 +4,7 @@ package latenessintoappendsink
 
 import (
 	"fmt"
-	"path/filepath"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -38,7 +38,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		for _, lateness := range positiveLateness(p, w) {
 			for _, op := range w.TerminalsAfter(p, lateness) {
 				if sink, at := appendingSink(g, op); at != nil {
-					tell(pass, src, w, lateness, sink, at)
+					tell(pass, src, w, lateness, op, sink, at)
 					break
 				}
 			}
@@ -46,23 +46,43 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	}
 }
 
-// tell reports that the firings the lateness call of w lets through reach
-// the appending sink at at.
-func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness *model.Node, sink jobgraph.SinkInfo, at *model.Node) {
-	severity := report.Default
-	why := ""
-	if w.Has("trigger") {
-		// A custom trigger decides the firings, early ones included:
-		// whether a late element fires again is its code's choice.
-		severity = report.Info
-		why += " (unless the custom trigger set on this window ignores late elements)"
+// tell reports that the firings the lateness call of w lets through the
+// window operator op reach the appending sink at at.
+func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness, op *model.Node, sink jobgraph.SinkInfo, at *model.Node) {
+	f := report.Finding{
+		Headline: fmt.Sprintf("%s appends each late firing of allowedLateness as a duplicate", sink.Name),
+		Help: fmt.Sprintf("write to a sink that upserts by key and window end, or replace .allowedLateness(%s) "+
+			"with .sideOutputLateData(tag)", src.Quote(lateness.Args[0], 40)),
+		Note: fmt.Sprintf("a %s window that allows lateness fires again for each late element, and the sink "+
+			"stores each updated result beside the earlier ones, so downstream totals double-count", w.AssignerName()),
+		Evidence: slices.Concat(report.Evidence(op, "window operator built here"), sinkEvidence(pass, at),
+			report.EvidenceApart(w.Call, op, "event-time window here")),
 	}
-	severity.At(pass, lateness, fmt.Sprintf("allowedLateness(%s) keeps each %s window open after it fired, "+
-		"and every late element fires it again with an updated result; %s at %s appends each firing beside "+
-		"the earlier ones, so the window's result is stored twice or more and downstream totals double-count%s; "+
-		"write to a sink that upserts by key and window end, or drop allowedLateness and send late elements "+
-		"to sideOutputLateData instead",
-		src.Quote(lateness.Args[0], 40), w.AssignerName(), sink.Name, where(pass, lateness, at), why))
+	for _, c := range w.Config {
+		if c.Name == "trigger" && len(c.Args) == 1 {
+			// A custom trigger decides the firings, early ones included:
+			// whether a late element fires again is its code's choice.
+			f.Severity = report.Info
+			f.Note = "the custom trigger set on this window decides whether a late element fires it again: " +
+				"unless it ignores late elements, the sink stores each late firing beside the earlier ones"
+			f.Evidence = append(f.Evidence, report.Evidence(c.Args[0], "custom trigger set here")...)
+		}
+	}
+	f.At(pass, lateness)
+}
+
+// sinkEvidence is the sink that the call at writes to, and where it is
+// built when that is elsewhere (a variable, a helper that returns it).
+func sinkEvidence(pass *analysis.Pass, at *model.Node) []analysis.RelatedInformation {
+	if len(at.Args) == 0 {
+		return report.Evidence(at, "sink that appends here")
+	}
+	sink := at.Args[0]
+	built := jobgraph.Of(pass).Project().Value(sink)
+	if built == sink {
+		built = nil
+	}
+	return slices.Concat(report.Evidence(sink, "sink that appends here"), report.Evidence(built, "sink built here"))
 }
 
 // positiveLateness returns the allowedLateness calls of the window whose
@@ -109,14 +129,4 @@ func appendingSink(g *jobgraph.Graph, op *model.Node) (found jobgraph.SinkInfo, 
 	}
 	walk(op, 0)
 	return found, at
-}
-
-// where says where n is for a finding reported at from: its line, and
-// its file when that is another.
-func where(pass *analysis.Pass, from, n *model.Node) string {
-	pos := pass.Fset.Position(n.NamePos)
-	if n.File != from.File {
-		return fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
-	}
-	return fmt.Sprintf("line %d", pos.Line)
 }

@@ -48,7 +48,7 @@ def pipeline_out_of_order_kafka(env):
             WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5))
             .with_timestamp_assigner(SecondField()))
     (events.key_by(lambda e: e[0])
-        .window(TumblingEventTimeWindows.of(Time.minutes(1)))  # want "the TumblingEventTimeWindows window \\(.reduce at line 52\\) drops late elements .* keep late elements with .allowed_lateness\\(...\\) .* .side_output_late_data\\(tag\\) and read that with get_side_output\\(tag\\)"
+        .window(TumblingEventTimeWindows.of(Time.minutes(1)))  # want "^TumblingEventTimeWindows window drops late elements without a trace\nhelp: before .reduce\\(...\\), keep late elements with .allowed_lateness\\(...\\),.* .side_output_late_data\\(tag\\) and sink get_side_output\\(tag\\)"
         .reduce(add)
         .print())
     events.key_by(lambda e: e[0]) \

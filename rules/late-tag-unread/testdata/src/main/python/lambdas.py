@@ -21,7 +21,7 @@ def apply(stream, step):
 def pipeline_unread(env):
     apply(source(env), lambda s: s.key_by(lambda e: e[0])
           .window(TumblingEventTimeWindows.of(Time.minutes(1)))
-          .side_output_late_data(LATE)  # want "side output \"late-lambda\" are lost: no get_side_output"
+          .side_output_late_data(LATE)  # want "late side output \"late-lambda\" is lost: not read from the window operator"
           .reduce(add)).print()
 
 

@@ -35,7 +35,7 @@ def kafka():
 def pipeline_into_kafka(env):
     (keyed(env)
         .window(TumblingEventTimeWindows.of(Time.minutes(1)))
-        .allowed_lateness(LATENESS)  # want "allowed_lateness\\(LATENESS\\) keeps each TumblingEventTimeWindows window open .* KafkaSink at line 41 appends"
+        .allowed_lateness(LATENESS)  # want "(?s)^KafkaSink appends each late firing.*replace .allowed_lateness\\(LATENESS\\) with .side_output_late_data.* a TumblingEventTimeWindows window"
         .reduce(add)
         .map(lambda t: t[0] + "," + str(t[1]), output_type=Types.STRING())
         .sink_to(kafka()))
@@ -44,7 +44,7 @@ def pipeline_into_kafka(env):
 def pipeline_into_files(env):
     sums = (keyed(env)
             .window(TumblingEventTimeWindows.of(Time.minutes(1)))
-            .allowed_lateness(time_ms=60_000)  # want "allowed_lateness\\(60_000\\) keeps .* FileSink at line 50"
+            .allowed_lateness(time_ms=60_000)  # want "(?s)^FileSink appends each late firing.*replace .allowed_lateness\\(60_000\\) with .side_output_late_data"
             .reduce(add))
     lines = sums.map(lambda t: t[0], output_type=Types.STRING())
     lines.sink_to(FileSink.for_row_format("/tmp/out", Encoder.simple_string_encoder()).build())

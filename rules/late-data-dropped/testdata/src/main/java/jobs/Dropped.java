@@ -51,7 +51,7 @@ public class Dropped {
         DataStream<String> lines = env.fromSource(unbounded(),
             WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)), "events");
         parse(lines).keyBy(t -> t.f0)
-            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "the TumblingEventTimeWindows window \\(.reduce at line 55\\) drops late elements without a trace: .*numLateRecordsDropped metric; keep late elements with .allowedLateness\\(...\\) .* or route them to .sideOutputLateData\\(tag\\)"
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "^TumblingEventTimeWindows window drops late elements without a trace\nhelp: before .reduce\\(...\\), keep late elements with .allowedLateness\\(...\\),.* or route them to .sideOutputLateData\\(tag\\).*\nnote: .*numLateRecordsDropped metric"
             .reduce(SUM)
             .print();
     }
@@ -60,7 +60,7 @@ public class Dropped {
         DataStream<Tuple2<String, Long>> events = parse(env.fromSource(unbounded(), WatermarkStrategy.noWatermarks(), "events"))
             .assignTimestampsAndWatermarks(WatermarkStrategy.<Tuple2<String, Long>>forBoundedOutOfOrderness(Duration.ofSeconds(5))
                 .withTimestampAssigner((t, ts) -> t.f1));
-        events.windowAll(SlidingEventTimeWindows.of(Duration.ofMinutes(10), Duration.ofMinutes(1))).sum(1).print(); // want "the SlidingEventTimeWindows window"
+        events.windowAll(SlidingEventTimeWindows.of(Duration.ofMinutes(10), Duration.ofMinutes(1))).sum(1).print(); // want "^SlidingEventTimeWindows window"
     }
 
     void monotonousAfterKafka(StreamExecutionEnvironment env) {

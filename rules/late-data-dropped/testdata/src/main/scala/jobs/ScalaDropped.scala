@@ -30,7 +30,7 @@ object ScalaDropped {
         WatermarkStrategy.forBoundedOutOfOrderness[(String, Long)](Duration.ofSeconds(5)).withTimestampAssigner(Assigner))
     events
       .keyBy(_._1)
-      .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "the TumblingEventTimeWindows window \\(.sum at line 34\\) drops late elements"
+      .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "^TumblingEventTimeWindows window drops late elements(?s:.*)help: before .sum\\(...\\)"
       .sum(1)
       .print()
     events.keyBy(_._1).window(EventTimeSessionWindows.withGap(Duration.ofMinutes(5))).max(1).print() // want "EventTimeSessionWindows window"

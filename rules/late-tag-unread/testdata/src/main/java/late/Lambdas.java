@@ -30,7 +30,7 @@ public class Lambdas {
     void unread(DataStream<Tuple2<String, Long>> in) {
         apply(in, s -> s.keyBy(t -> t.f0)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(LATE) // want "side output \"late\" are lost: no getSideOutput"
+            .sideOutputLateData(LATE) // want "late side output \"late\" is lost: not read from the window operator"
             .reduce(SUM))
             .print();
     }
@@ -55,7 +55,7 @@ public class Lambdas {
     void readButDropped(DataStream<Tuple2<String, Long>> in) {
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = named("sums", in, s -> s.keyBy(t -> t.f0)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(LATE) // want "getSideOutput \\(line 60\\) obtains them but the stream goes nowhere"
+            .sideOutputLateData(LATE) // want "the getSideOutput stream goes nowhere"
             .reduce(SUM));
         sums.getSideOutput(LATE);
         sums.print();
@@ -65,7 +65,7 @@ public class Lambdas {
         OutputTag<Tuple2<String, Long>> other = new OutputTag<Tuple2<String, Long>>("other") {};
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = named("sums", in, s -> s.keyBy(t -> t.f0)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(LATE) // want "side output \"late\" are lost: no getSideOutput with this tag"
+            .sideOutputLateData(LATE) // want "late side output \"late\" is lost: not read from the window operator"
             .reduce(SUM));
         sums.getSideOutput(other).print();
     }

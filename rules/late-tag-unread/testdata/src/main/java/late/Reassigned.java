@@ -16,7 +16,7 @@ public class Reassigned {
 
     void unread(KeyedStream<Tuple2<String, Long>, String> keyed) {
         WindowedStream<Tuple2<String, Long>, String, TimeWindow> w = keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)));
-        w = w.sideOutputLateData(LATE); // want "\"reassigned\" are lost: no getSideOutput"
+        w = w.sideOutputLateData(LATE); // want "\"reassigned\" is lost: not read from the window operator"
         SingleOutputStreamOperator<Tuple2<String, Long>> op = w.reduce((a, b) -> a);
         op = op.name("sums");
         op = op.uid("sums");

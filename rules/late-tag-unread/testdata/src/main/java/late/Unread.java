@@ -16,7 +16,7 @@ public class Unread {
 
     void neverRead(KeyedStream<Tuple2<String, Long>, String> keyed) {
         keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(late) // want "side output \"late\" are lost: no getSideOutput"
+            .sideOutputLateData(late) // want "late side output \"late\" is lost: not read from the window operator"
             .reduce(SUM)
             .print();
     }
@@ -24,7 +24,7 @@ public class Unread {
     void readOnAnotherOperator(KeyedStream<Tuple2<String, Long>, String> keyed) {
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(late) // want "no getSideOutput with this tag is called on the operator that .reduce\\(...\\) builds \\(line 28\\) \\(the getSideOutput at line 29 reads another operator"
+            .sideOutputLateData(late) // want "(?s)\"late\" is lost: getSideOutput reads another operator.*operator that .reduce\\(...\\) builds, not"
             .reduce(SUM);
         sums.map(t -> t).getSideOutput(late).print();
     }
@@ -32,7 +32,7 @@ public class Unread {
     void bareStatement(KeyedStream<Tuple2<String, Long>, String> keyed) {
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(Tags.LATE) // want "\"late-clicks\" are lost: getSideOutput \\(line 37\\) obtains them but the stream goes nowhere"
+            .sideOutputLateData(Tags.LATE) // want "\"late-clicks\" is lost: the getSideOutput stream goes nowhere"
             .reduce(SUM);
         sums.getSideOutput(Tags.LATE);
         sums.print();
@@ -50,8 +50,15 @@ public class Unread {
     void sameFieldNameAnotherId(KeyedStream<Tuple2<String, Long>, String> keyed) {
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .sideOutputLateData(Tags.LATE) // want "\"late-clicks\" are lost: no getSideOutput"
+            .sideOutputLateData(Tags.LATE) // want "\"late-clicks\" is lost: not read from the window operator"
             .reduce(SUM);
         sums.getSideOutput(OtherTags.LATE).print();
+    }
+
+    void longTagId(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+            .sideOutputLateData(new OutputTag<Tuple2<String, Long>>("late-orders-of-the-eu-west-region-kept-for-audit") {}) // want "^late side output \"late-orders-of-the-eu-west-reg...\" is lost: not read"
+            .reduce(SUM)
+            .print();
     }
 }

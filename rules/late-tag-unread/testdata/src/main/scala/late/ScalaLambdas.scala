@@ -13,7 +13,7 @@ object ScalaLambdas {
     step(in, (s: DataStream[(String, Long)]) => s
       .keyBy(_._1)
       .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-      .sideOutputLateData(ScalaTags.Late) // want "\"late-scala\" are lost: no getSideOutput"
+      .sideOutputLateData(ScalaTags.Late) // want "\"late-scala\" is lost: not read from the window operator"
       .sum(1))
       .print()
   }

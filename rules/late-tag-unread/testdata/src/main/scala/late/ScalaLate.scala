@@ -13,7 +13,7 @@ object ScalaLate {
   def lost(keyed: KeyedStream[(String, Long), String]): Unit = {
     keyed
       .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-      .sideOutputLateData(ScalaTags.Late) // want "\"late-scala\" are lost: no getSideOutput"
+      .sideOutputLateData(ScalaTags.Late) // want "\"late-scala\" is lost: not read from the window operator"
       .sum(1)
       .print()
   }

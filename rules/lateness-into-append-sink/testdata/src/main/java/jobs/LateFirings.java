@@ -42,7 +42,7 @@ public class LateFirings {
 
     void intoKafka(KeyedStream<Tuple2<String, Long>, String> keyed) {
         keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .allowedLateness(Duration.ofMinutes(5)) // want "allowedLateness\\(Duration.ofMinutes\\(5\\)\\) keeps each TumblingEventTimeWindows window open .* KafkaSink at line 48 appends each firing"
+            .allowedLateness(Duration.ofMinutes(5)) // want "(?s)^KafkaSink appends each late firing.*replace .*Duration.ofMinutes\\(5\\)\\) with.* a TumblingEventTimeWindows window"
             .reduce(SUM)
             .map(t -> t.f0 + "," + t.f1)
             .sinkTo(kafka());
@@ -51,7 +51,7 @@ public class LateFirings {
     void intoFilesThroughVariables(KeyedStream<Tuple2<String, Long>, String> keyed) {
         SingleOutputStreamOperator<Tuple2<String, Long>> sums = keyed
             .window(SlidingEventTimeWindows.of(Duration.ofMinutes(10), Duration.ofMinutes(1)))
-            .allowedLateness(LATENESS) // want "LATENESS\\) keeps each SlidingEventTimeWindows window .* FileSink at line 58"
+            .allowedLateness(LATENESS) // want "(?s)^FileSink appends each late firing.*replace .*LATENESS\\) with.* a SlidingEventTimeWindows window"
             .reduce(SUM);
         DataStream<String> lines = sums.filter(t -> t.f1 > 0).map(t -> t.f0 + "," + t.f1);
         FileSink<String> files = FileSink.forRowFormat(new Path("/out"), new SimpleStringEncoder<String>()).build();
@@ -60,7 +60,7 @@ public class LateFirings {
 
     void intoJdbcInsert(KeyedStream<Tuple2<String, Long>, String> keyed) {
         keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .allowedLateness(Duration.ofSeconds(30)) // want "JdbcSink with a plain INSERT"
+            .allowedLateness(Duration.ofSeconds(30)) // want "^JdbcSink with a plain INSERT appends each late firing"
             .reduce(SUM)
             .addSink(JdbcSink.sink(
                 "INSERT INTO counts (k, n) VALUES (?, ?)",
@@ -77,7 +77,7 @@ public class LateFirings {
 
     void unionedIntoKafka(KeyedStream<Tuple2<String, Long>, String> keyed, DataStream<Tuple2<String, Long>> other) {
         DataStream<Tuple2<String, Long>> sums = keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .allowedLateness(Time.minutes(2)) // want "Time.minutes\\(2\\)\\) keeps .* KafkaSink at line 82"
+            .allowedLateness(Time.minutes(2)) // want "(?s)^KafkaSink appends each late firing.*replace .*Time.minutes\\(2\\)\\) with"
             .reduce(SUM);
         other.union(sums).map(t -> t.f0).sinkTo(kafka());
     }
@@ -85,7 +85,7 @@ public class LateFirings {
     void customTrigger(KeyedStream<Tuple2<String, Long>, String> keyed) {
         keyed.window(TumblingEventTimeWindows.of(Duration.ofHours(1)))
             .trigger(ContinuousEventTimeTrigger.of(Duration.ofMinutes(1)))
-            .allowedLateness(Duration.ofMinutes(5)) // want "unless the custom trigger"
+            .allowedLateness(Duration.ofMinutes(5)) // want "(?s)^KafkaSink appends each late firing.*custom trigger set on this window decides"
             .reduce(SUM)
             .map(t -> t.f0)
             .sinkTo(kafka());

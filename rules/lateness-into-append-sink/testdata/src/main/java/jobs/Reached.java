@@ -18,13 +18,13 @@ public class Reached {
 
     static DataStream<Tuple2<String, Long>> sums(KeyedStream<Tuple2<String, Long>, String> keyed) {
         return keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .allowedLateness(Duration.ofMinutes(5)) // want "allowedLateness\\(Duration.ofMinutes\\(5\\)\\) keeps each TumblingEventTimeWindows window open .* KafkaSink at line 16 appends"
+            .allowedLateness(Duration.ofMinutes(5)) // want "(?s)^KafkaSink appends each late firing.*replace .*Duration.ofMinutes\\(5\\)\\) with.* a TumblingEventTimeWindows window"
             .reduce(LateFirings.SUM);
     }
 
     void sunkByAHelper(KeyedStream<Tuple2<String, Long>, String> keyed) {
         DataStream<Tuple2<String, Long>> sums = keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .allowedLateness(Duration.ofMinutes(2)) // want "allowedLateness\\(Duration.ofMinutes\\(2\\)\\) keeps .* KafkaSink at line 33 appends"
+            .allowedLateness(Duration.ofMinutes(2)) // want "(?s)^KafkaSink appends each late firing.*replace .*Duration.ofMinutes\\(2\\)\\) with"
             .reduce(LateFirings.SUM);
         publish(sums.map(t -> t.f0));
     }
@@ -35,14 +35,14 @@ public class Reached {
 
     void latenessSetAsAStatement(KeyedStream<Tuple2<String, Long>, String> keyed) {
         WindowedStream<Tuple2<String, Long>, String, TimeWindow> windows = keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)));
-        windows.allowedLateness(Duration.ofMinutes(3)); // want "allowedLateness\\(Duration.ofMinutes\\(3\\)\\) keeps .* KafkaSink at line 40 appends"
+        windows.allowedLateness(Duration.ofMinutes(3)); // want "(?s)^KafkaSink appends each late firing.*replace .*Duration.ofMinutes\\(3\\)\\) with"
         KafkaSink<String> sink = LateFirings.kafka();
         windows.reduce(LateFirings.SUM).map(t -> t.f0).sinkTo(sink);
     }
 
     void latenessFromAHelper(KeyedStream<Tuple2<String, Long>, String> keyed) {
         keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .allowedLateness(lateness()) // want "allowedLateness\\(lateness\\(\\)\\) keeps .* KafkaSink at line 48 appends"
+            .allowedLateness(lateness()) // want "(?s)^KafkaSink appends each late firing.*replace .*lateness\\(\\)\\) with"
             .reduce(LateFirings.SUM)
             .map(t -> t.f0)
             .sinkTo(LateFirings.kafka());
@@ -54,12 +54,12 @@ public class Reached {
 
     void windowFromAHelper(KeyedStream<Tuple2<String, Long>, String> keyed) {
         minutes(keyed)
-            .allowedLateness(Duration.ofMinutes(4)) // want "allowedLateness\\(Duration.ofMinutes\\(4\\)\\) keeps .* FlinkKafkaProducer at line 60 appends"
+            .allowedLateness(Duration.ofMinutes(4)) // want "(?s)^FlinkKafkaProducer appends each late firing.*replace .*Duration.ofMinutes\\(4\\)\\) with"
             .reduce(LateFirings.SUM)
             .map(t -> t.f0)
             .addSink(Sinks.legacy());
         minutes(keyed)
-            .allowedLateness(Duration.ofMinutes(6)) // want "allowedLateness\\(Duration.ofMinutes\\(6\\)\\) keeps .* FlinkKafkaProducer at line 65 appends"
+            .allowedLateness(Duration.ofMinutes(6)) // want "(?s)^FlinkKafkaProducer appends each late firing.*replace .*Duration.ofMinutes\\(6\\)\\) with"
             .reduce(LateFirings.SUM)
             .map(t -> t.f0)
             .addSink(Sinks.legacy());
@@ -71,7 +71,7 @@ public class Reached {
 
     void sunkByAnotherClass(KeyedStream<Tuple2<String, Long>, String> keyed) {
         DataStream<String> lines = keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-            .allowedLateness(Duration.ofMinutes(7)) // want "allowedLateness\\(Duration.ofMinutes\\(7\\)\\) keeps .* KafkaSink at Sinks.java:8 appends"
+            .allowedLateness(Duration.ofMinutes(7)) // want "(?s)^KafkaSink appends each late firing.*replace .*Duration.ofMinutes\\(7\\)\\) with"
             .reduce(LateFirings.SUM)
             .map(t -> t.f0);
         Sinks.write(lines);

@@ -22,14 +22,14 @@ object ScalaLateFirings {
   def run(keyed: KeyedStream[(String, Long), String]): Unit = {
     keyed
       .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-      .allowedLateness(Lateness) // want "allowedLateness\\(Lateness\\) keeps each TumblingEventTimeWindows window open .* KafkaSink at line 28"
+      .allowedLateness(Lateness) // want "(?s)^KafkaSink appends each late firing.*replace .*Lateness\\) with.* a TumblingEventTimeWindows window"
       .sum(1)
       .map(t => s"${t._1},${t._2}")
       .sinkTo(kafka)
 
     val sums = keyed
       .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-      .allowedLateness(Time.minutes(1)) // want "FileSink at line 35"
+      .allowedLateness(Time.minutes(1)) // want "^FileSink appends each late firing"
       .sum(1)
     sums.map(_.toString)
       .sinkTo(FileSink.forRowFormat(new Path("/out"), new SimpleStringEncoder[String]()).build())

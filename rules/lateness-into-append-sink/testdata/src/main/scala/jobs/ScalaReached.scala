@@ -11,7 +11,7 @@ import org.apache.flink.streaming.api.windowing.windows.TimeWindow
 object ScalaReached {
   def sums(keyed: KeyedStream[(String, Long), String]): DataStream[(String, Long)] =
     keyed.window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
-      .allowedLateness(Time.minutes(5)) // want "allowedLateness\\(Time.minutes\\(5\\)\\) keeps .* KafkaSink at line 23 appends"
+      .allowedLateness(Time.minutes(5)) // want "(?s)^KafkaSink appends each late firing.*replace .*Time.minutes\\(5\\)\\) with"
       .sum(1)
 
   def minutes(keyed: KeyedStream[(String, Long), String]): WindowedStream[(String, Long), String, TimeWindow] =
@@ -23,12 +23,12 @@ object ScalaReached {
     sums(keyed).map(_._1).sinkTo(ScalaLateFirings.kafka)
 
     val late = minutes(keyed)
-      .allowedLateness(Time.minutes(2)) // want "allowedLateness\\(Time.minutes\\(2\\)\\) keeps .* KafkaSink at line 20 appends"
+      .allowedLateness(Time.minutes(2)) // want "(?s)^KafkaSink appends each late firing.*replace .*Time.minutes\\(2\\)\\) with"
       .sum(1)
     publish(late.map(_._1))
 
     minutes(keyed)
-      .allowedLateness(Time.minutes(3)) // want "allowedLateness\\(Time.minutes\\(3\\)\\) keeps .* KafkaSink at line 33 appends"
+      .allowedLateness(Time.minutes(3)) // want "(?s)^KafkaSink appends each late firing.*replace .*Time.minutes\\(3\\)\\) with"
       .sum(1)
       .map(_._1).sinkTo(ScalaLateFirings.kafka)
   }
