@@ -33,22 +33,11 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			Note: "its default NeverTrigger never calls the window function, so nothing is emitted " +
 				"and the window state grows with every element",
 			Evidence: slices.Concat(
-				apart(w.Call, terminal, "global window here"),
-				apart(w.Assigner, w.Call, "assigner defined here"),
+				report.EvidenceApart(w.Call, terminal, "global window here"),
+				report.EvidenceApart(w.Assigner, w.Call, "assigner defined here"),
 				report.Evidence(terminal, terminal.Name+" with no trigger before it")),
 		}.At(pass, w.Call)
 	}
-}
-
-// apart is the evidence of n when it is written outside the expression
-// around, which is evidence of its own: an assigner in a variable, a
-// constant or a helper, a window call in an earlier statement than the
-// operator that consumes it.
-func apart(n, around *model.Node, label string) []analysis.RelatedInformation {
-	if n.Pos >= around.Pos && n.End <= around.End {
-		return nil
-	}
-	return report.Evidence(n, label)
 }
 
 // neverTriggers reports whether the assigner a is GlobalWindows with its
