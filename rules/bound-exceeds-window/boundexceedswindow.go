@@ -135,8 +135,8 @@ func (c *checker) legacy(assign *model.Node) {
 	}
 	s := site{at: nw, strategy: nw, label: "extractor built here", arg: arg}
 	if bound < 0 {
-		c.negative(s, fmt.Sprintf("%s bound is negative (%s): the job fails while it is built", legacyExtractor, format(bound)),
-			"the extractor's constructor throws RuntimeException \"This parameter cannot be negative\"")
+		c.negative(s, fmt.Sprintf("%s bound is negative (%s): its constructor throws", legacyExtractor, format(bound)),
+			"the constructor throws RuntimeException \"This parameter cannot be negative\" while the job is built")
 		return
 	}
 	c.check(s, bound, []*model.Node{assign})

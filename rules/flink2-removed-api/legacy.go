@@ -340,7 +340,7 @@ func (ff *file) parameterTool() {
 				analysis.TextEdit{Pos: start, End: end, NewText: []byte(lead + strings.Replace(text, old+".", "org.apache.flink.util.", 1) + "\n")}))
 		}
 		ff.reportImport(ff.f, im, report.Finding{
-			Headline: fmt.Sprintf("Flink 2.0 moved %s to org.apache.flink.util (%s)", cls, ff.why()),
+			Headline: fmt.Sprintf("%s moved to org.apache.flink.util (%s)", cls, ff.why()),
 			Help:     "import org.apache.flink.util." + cls,
 			Note:     fmt.Sprintf("%s.%s is gone in Flink 2.0", old, cls),
 			Fixes:    fixes,

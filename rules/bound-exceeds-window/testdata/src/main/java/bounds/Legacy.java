@@ -44,7 +44,7 @@ public class Legacy {
     }
 
     void negative(DataStream<String> in) {
-        in.assignTimestampsAndWatermarks(new Extractor(Time.seconds(-1))); // want "BoundedOutOfOrdernessTimestampExtractor bound is negative \\(-1 s\\): the job fails while it is built"
+        in.assignTimestampsAndWatermarks(new Extractor(Time.seconds(-1))); // want "BoundedOutOfOrdernessTimestampExtractor bound is negative \\(-1 s\\): its constructor throws\\nhelp: .*\\nnote: .*while the job is built"
     }
 
     void lookAlikes(DataStream<String> in, Time configured) {
