@@ -3,7 +3,6 @@ package boundexceedswindow
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -57,23 +56,44 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	checkSQL(pass, p)
 }
 
+// site is where a bound is set, for the evidence of its findings.
+type site struct {
+	at       *model.Node // reported: forBoundedOutOfOrderness, or the extractor's new
+	strategy *model.Node // all of the strategy (its derived chain), or the extractor's new
+	label    string      // of the strategy's evidence
+	arg      *model.Node // the bound
+}
+
+// evidence is the strategy, unless it is written inside around (the
+// fromSource it is passed to), and the bound when it is defined elsewhere:
+// a constant, a helper, a subclass's super(...).
+func (c *checker) evidence(s site, around *model.Node) []analysis.RelatedInformation {
+	return slices.Concat(report.EvidenceApart(s.strategy, around, s.label),
+		report.EvidenceApart(c.p.Value(s.arg), s.at, "bound defined here"))
+}
+
+// negative reports a negative bound, which Flink rejects.
+func (c *checker) negative(s site, headline, note string) {
+	report.Finding{Headline: headline, Help: "use a bound of zero or more", Note: note,
+		Evidence: c.evidence(s, nil), Severity: errorSeverity}.At(c.pass, s.at)
+}
+
 // strategy checks WatermarkStrategy.forBoundedOutOfOrderness(bound).
 func (c *checker) strategy(create *model.Node) {
 	bound, ok := constant.Duration(c.p, create.Args[0])
 	if !ok {
 		return
 	}
-	if bound < 0 {
-		errorSeverity.At(c.pass, create, c.spell(create, fmt.Sprintf(
-			"forBoundedOutOfOrderness is given a negative bound (%s): Flink throws IllegalArgumentException "+
-				"\"maxOutOfOrderness cannot be negative\" when each subtask creates its watermark generator, "+
-				"so the job fails as it starts and restarts until its restart strategy gives up; "+
-				"use a bound of zero or more", format(bound))))
-		return
-	}
 	top := create
 	for o := model.Outer(top); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(top) {
 		top = o
+	}
+	s := site{at: create, strategy: top, label: "watermark strategy defined here", arg: create.Args[0]}
+	if bound < 0 {
+		c.negative(s, fmt.Sprintf("out-of-orderness bound is negative (%s): the job fails as it starts", format(bound)),
+			"Flink throws IllegalArgumentException \"maxOutOfOrderness cannot be negative\" when each subtask "+
+				"creates its watermark generator, and restarts the job until its restart strategy gives up")
+		return
 	}
 	var targets []*model.Node
 	for _, u := range c.g.Downstream(top, func(n *model.Node) bool { return jobgraph.StrategyDerives(n.Name) }) {
@@ -85,7 +105,7 @@ func (c *checker) strategy(create *model.Node) {
 			targets = append(targets, u.At)
 		}
 	}
-	c.check(create, bound, targets)
+	c.check(s, bound, targets)
 }
 
 // legacy checks the BoundedOutOfOrdernessTimestampExtractor that
@@ -113,14 +133,13 @@ func (c *checker) legacy(assign *model.Node) {
 	if !ok {
 		return
 	}
+	s := site{at: nw, strategy: nw, label: "extractor built here", arg: arg}
 	if bound < 0 {
-		errorSeverity.At(c.pass, nw, fmt.Sprintf(
-			"%s is given a negative bound (%s): its constructor throws RuntimeException "+
-				"(\"This parameter cannot be negative\") while the job is built; use a bound of zero or more",
-			legacyExtractor, format(bound)))
+		c.negative(s, fmt.Sprintf("%s bound is negative (%s): its constructor throws", legacyExtractor, format(bound)),
+			"the constructor throws RuntimeException \"This parameter cannot be negative\" while the job is built")
 		return
 	}
-	c.check(nw, bound, []*model.Node{assign})
+	c.check(s, bound, []*model.Node{assign})
 }
 
 // superArgs returns the arguments of a super(...) constructor call (in a
@@ -209,10 +228,11 @@ func (c *checker) superCall(cls, nw *model.Node) *model.Node {
 	return call
 }
 
-// check reports the bound set at at when a window downstream of one of
+// check reports the bound set at s when a window downstream of one of
 // the streams targets is shorter than it.
-func (c *checker) check(at *model.Node, bound time.Duration, targets []*model.Node) {
+func (c *checker) check(s site, bound time.Duration, targets []*model.Node) {
 	var worst *jobgraph.Window
+	var target *model.Node
 	var span jobgraph.Span
 	for _, t := range targets {
 		if c.bounded(t) {
@@ -229,9 +249,9 @@ func (c *checker) check(at *model.Node, bound time.Duration, targets []*model.No
 			if w == nil {
 				continue
 			}
-			s, ok := w.EventTimeSpan(c.p)
-			if ok && bound > s.Length && (worst == nil || s.Length < span.Length) {
-				worst, span = w, s
+			ws, ok := w.EventTimeSpan(c.p)
+			if ok && bound > ws.Length && (worst == nil || ws.Length < span.Length) {
+				worst, target, span = w, t, ws
 			}
 		}
 	}
@@ -242,27 +262,30 @@ func (c *checker) check(at *model.Node, bound time.Duration, targets []*model.No
 	if span.Gap {
 		what = "gap"
 	}
-	open := int64(bound/span.Length) + 1
-	msg := fmt.Sprintf("the out-of-orderness bound (%s) is larger than the %s (%s) of the %s at %s: the watermark "+
-		"trails the largest timestamp seen by %s, so each window fires only once an element at least %s past its "+
-		"end arrives", format(bound), what, format(span.Length), describe(worst), c.where(worst.Call),
-		format(bound), format(bound))
+	note := fmt.Sprintf("the watermark trails the largest timestamp seen by %s, so each window fires only once an "+
+		"element at least %s past its end arrives", format(bound), format(bound))
 	if !span.Gap {
-		msg += fmt.Sprintf(", and about %d windows per key stay open at once", open)
+		note += fmt.Sprintf(", and about %d windows per key stay open at once", int64(bound/span.Length)+1)
 	}
-	msg += "; if most elements arrive within a smaller delay, use that bound and keep the stragglers with " +
-		"allowedLateness(...) (which updates a fired window) or sideOutputLateData(...)"
 	sev := report.Default
 	if bound >= day {
-		sev = report.Info
-		msg += " (a bound of a day or more looks deliberate: info only)"
+		sev = report.Info // a bound of a day or more looks deliberate
 	}
-	sev.At(c.pass, at, c.spell(at, msg))
-}
-
-// spell writes msg's API names as the file of n spells them.
-func (c *checker) spell(n *model.Node, msg string) string {
-	return model.Spell(n.File.Lang, msg, nil)
+	targetLabel := "feeds fromSource here"
+	if target.Name != "fromSource" {
+		targetLabel = "assigned to the stream here"
+	}
+	report.Finding{
+		Headline: fmt.Sprintf("out-of-orderness bound of %s exceeds the %s %s of %s",
+			format(bound), format(span.Length), what, describe(worst)),
+		Help: "if most elements arrive within a smaller delay, use that bound and keep the stragglers with " +
+			"allowedLateness(...) or sideOutputLateData(...)",
+		Note: note,
+		Evidence: slices.Concat(c.evidence(s, target), report.Evidence(target, targetLabel),
+			report.Evidence(worst.Call, "event-time window here"),
+			report.EvidenceApart(worst.Assigner, worst.Call, "assigner defined here")),
+		Severity: sev,
+	}.At(c.pass, s.at)
 }
 
 // passes are the operations after which a stream still carries the
@@ -326,21 +349,17 @@ func batch(f *model.File) bool {
 	return found
 }
 
-// describe names a window the way the job wrote it.
+// describe names a window the way the job wrote it: its assigner class,
+// or the call that made it (timeWindow).
 func describe(w *jobgraph.Window) string {
 	a := w.Assigner
 	switch {
 	case a == w.Call:
-		return w.Call.Name + " window"
+		return w.Call.Name
 	case (a.Kind == model.Call || a.Kind == model.Select) && a.Recv != nil:
-		return model.SimpleName(a.Recv) + " window"
+		return model.SimpleName(a.Recv)
 	}
-	return a.Name + " window"
-}
-
-func (c *checker) where(n *model.Node) string {
-	pos := c.pass.Fset.Position(n.NamePos)
-	return fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
+	return a.Name
 }
 
 // format writes a duration the way a person reads it: 30 min, 1 h 30 min,

@@ -3,7 +3,7 @@ package boundexceedswindow
 import (
 	"fmt"
 	"go/token"
-	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -56,7 +56,6 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 		}
 	}
 	type finding struct {
-		table flinksql.Stmt
 		bound time.Duration
 		w     *sqlWindow
 	}
@@ -78,7 +77,7 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 					continue
 				}
 				if f := worst[wm]; f == nil {
-					worst[wm] = &finding{t, bound, w}
+					worst[wm] = &finding{bound, w}
 					order = append(order, wm)
 				} else if w.span < f.w.span {
 					f.w = w
@@ -88,23 +87,39 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 	}
 	for _, wm := range order {
 		f := worst[wm]
-		pos := pass.Fset.Position(f.w.call.Pos)
-		msg := fmt.Sprintf("the watermark of %s trails its rows by %s, more than the %s (%s) of the %s window at %s:%d: "+
-			"each window fires only once a row at least %s past its end arrives",
-			flinksql.Describe(f.table.Table), format(f.bound), f.w.what, format(f.w.span), f.w.call.Name,
-			filepath.Base(pos.Filename), pos.Line, format(f.bound))
+		note := fmt.Sprintf("each window fires only once a row at least %s past its end arrives", format(f.bound))
 		if f.w.what != "gap" {
-			msg += fmt.Sprintf(", and about %d windows per key stay open at once", int64(f.bound/f.w.span)+1)
+			note += fmt.Sprintf(", and about %d windows per key stay open at once", int64(f.bound/f.w.span)+1)
 		}
-		msg += "; if most rows arrive within a smaller delay, use that interval in the WATERMARK and let late rows " +
-			"update the result (table.exec.emit.allow-lateness) or accept that they are dropped"
 		sev := report.Default
 		if f.bound >= day {
-			sev = report.Info
-			msg += " (a bound of a day or more looks deliberate: info only)"
+			sev = report.Info // a bound of a day or more looks deliberate
 		}
-		report.Span(pass, wm.Pos, wm.Pos+token.Pos(len("WATERMARK")), sev, msg)
+		report.Finding{
+			Headline: fmt.Sprintf("watermark delay of %s exceeds the %s %s of the %s window",
+				format(f.bound), format(f.w.span), f.w.what, f.w.call.Name),
+			Help: "if most rows arrive within a smaller delay, use that interval in the WATERMARK and let late rows " +
+				"update the result (table.exec.emit.allow-lateness) or accept that they are dropped",
+			Note: note,
+			Evidence: slices.Concat(report.EvidenceSpan(wm.Pos, end(wm.Expr), "watermark declared here"),
+				report.EvidenceSpan(f.w.call.Pos, end(f.w.call.Args[len(f.w.call.Args)-1]), f.w.call.Name+" window here")),
+			Severity: sev,
+		}.Span(pass, wm.Pos, wm.Pos+token.Pos(len("WATERMARK")))
 	}
+}
+
+// end returns where the expression x ends: after its last token, whose
+// text lost its quotes if it is a string.
+func end(x *model.SQLExpr) token.Pos {
+	if len(x.Tokens) == 0 {
+		return x.Pos
+	}
+	t := x.Tokens[len(x.Tokens)-1]
+	n := len(t.Text)
+	if t.Kind == model.SQLString {
+		n += len("''")
+	}
+	return t.Pos + token.Pos(n)
 }
 
 // readWindow reads the window function call c of statement s, or returns

@@ -118,7 +118,14 @@ func (ff *file) why() string {
 	if t.Configured {
 		return fmt.Sprintf("flink-version %s in %s", t.Flink, filepath.Base(t.From))
 	}
-	return fmt.Sprintf("the project targets Flink %s, per %s", t.Flink, filepath.Base(t.From))
+	return fmt.Sprintf("%s targets Flink %s", filepath.Base(t.From), t.Flink)
+}
+
+// removed is the finding for an API that Flink 2.0 removed: the headline
+// names it and why it is gone for this file; help says what replaces it;
+// note is the fact behind the removal.
+func (ff *file) removed(api, help, note string) report.Finding {
+	return report.Finding{Headline: fmt.Sprintf("Flink 2.0 removed %s (%s)", api, ff.why()), Help: help, Note: note}
 }
 
 // source returns the bytes of the file.
@@ -148,13 +155,13 @@ func (c *checker) text(f *model.File, pos, end token.Pos) string {
 	return string(src[a:b])
 }
 
-// reportEach reports msg with severity sev at each site: one finding per
-// site, so that each has its own review comment, SARIF result and baseline
-// entry. The fixes are the file's whole fix (every site and the import
-// edits, which no site's rewrite can go without): they go with the first
-// site only, and the others say so, so that applying any one suggestion
+// reportEach reports f at each site: one finding per site, so that each
+// has its own review comment, SARIF result and baseline entry. The fixes
+// are the file's whole fix (every site and the import edits, which no
+// site's rewrite can go without): they go with the first site only, and
+// the others say so in their help, so that applying any one suggestion
 // never leaves a site without its import.
-func (ff *file) reportEach(sev report.Severity, sites []*model.Node, msg string, fixes []analysis.SuggestedFix) {
+func (ff *file) reportEach(f report.Finding, sites []*model.Node) {
 	var seen []*model.Node
 	for _, n := range sites {
 		if !slices.Contains(seen, n) {
@@ -163,15 +170,26 @@ func (ff *file) reportEach(sev report.Severity, sites []*model.Node, msg string,
 	}
 	slices.SortStableFunc(seen, func(a, b *model.Node) int { return cmp.Compare(at(a), at(b)) })
 	for i, n := range seen {
-		switch {
-		case i == 0:
-			sev.At(ff.pass, n, msg, fixes...)
-		case len(fixes) > 0:
-			sev.At(ff.pass, n, fmt.Sprintf("%s; the fix at line %d covers this site", msg, ff.pass.Fset.Position(at(seen[0])).Line))
-		default:
-			sev.At(ff.pass, n, msg)
+		site := f
+		site.Evidence = slices.Concat(f.Evidence, used(n))
+		if i > 0 {
+			site.Fixes = nil
+			if len(f.Fixes) > 0 {
+				site.Help += fmt.Sprintf("; the fix at line %d covers this site", ff.pass.Fset.Position(at(seen[0])).Line)
+			}
 		}
+		site.At(ff.pass, n)
 	}
+}
+
+// used is the evidence of a site that is an expression, a call or a new,
+// all of which the finding on its name stands for; a class that extends a
+// removed class has none.
+func used(n *model.Node) []analysis.RelatedInformation {
+	if n.Kind != model.Call && n.Kind != model.New {
+		return nil
+	}
+	return report.Evidence(n, "used here")
 }
 
 // at returns where a finding on n is reported.
@@ -232,14 +250,14 @@ func (c *checker) importLine(f *model.File, im model.Import) (token.Pos, token.P
 	return start, tf.Pos(b), text, true
 }
 
-// reportImport reports msg on the import im.
-func (c *checker) reportImport(f *model.File, im model.Import, msg string, fixes ...analysis.SuggestedFix) {
-	tf := f.Token
+// reportImport reports f on the import im.
+func (c *checker) reportImport(file *model.File, im model.Import, f report.Finding) {
+	tf := file.Token
 	if tf == nil || !im.End.IsValid() {
 		return
 	}
 	start := tf.LineStart(tf.Line(im.End))
-	src := c.source(f)
+	src := c.source(file)
 	if src != nil {
 		o := tf.Offset(start)
 		for o < len(src) && (src[o] == ' ' || src[o] == '\t') {
@@ -247,7 +265,7 @@ func (c *checker) reportImport(f *model.File, im model.Import, msg string, fixes
 		}
 		start = tf.Pos(o)
 	}
-	c.pass.Report(analysis.Diagnostic{Pos: start, End: im.End, Message: msg, SuggestedFixes: fixes})
+	f.Span(c.pass, start, im.End)
 }
 
 // statementLine returns the span of the whole line(s) of the statement n

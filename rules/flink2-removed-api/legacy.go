@@ -44,14 +44,14 @@ func (ff *file) uses(pkg string, classes []string) (sites []*model.Node, im mode
 	return append(extends, news...), im, true
 }
 
-// reportAt reports msg at each site, the fixes (edits of the imports) with
+// reportAt reports f at each site, its fixes (edits of the imports) with
 // the first, or at the import when there is no site.
-func (ff *file) reportAt(sites []*model.Node, im model.Import, msg string, fixes ...analysis.SuggestedFix) {
+func (ff *file) reportAt(sites []*model.Node, im model.Import, f report.Finding) {
 	if len(sites) == 0 {
-		ff.reportImport(ff.f, im, msg, fixes...)
+		ff.reportImport(ff.f, im, f)
 		return
 	}
-	ff.reportEach(report.Default, sites, msg, fixes)
+	ff.reportEach(f, sites)
 }
 
 // legacyAssigners reports the pre-1.11 timestamp assigners, removed in 2.0.
@@ -71,21 +71,32 @@ func (ff *file) legacyAssigners() {
 		if im.Wildcard && len(sites) == 0 {
 			continue
 		}
-		msg := func(cls string) string {
-			return fmt.Sprintf("%s.%s is removed in Flink 2.0 (%s), with "+
-				"assignTimestampsAndWatermarks(AssignerWith...): use a WatermarkStrategy, "+
-				"WatermarkStrategy.<T>forBoundedOutOfOrderness(Duration.ofSeconds(n)) for BoundedOutOfOrdernessTimestampExtractor "+
-				"or forMonotonousTimestamps() for AscendingTimestampExtractor, "+
-				".withTimestampAssigner((e, ts) -> ...) for extractTimestamp, and a WatermarkGenerator for "+
-				"custom watermarks; set it on fromSource when the source is a Source", g.pkg, cls, ff.why())
+		finding := func(cls string) report.Finding {
+			return ff.removed(cls, assignerHelp(cls), fmt.Sprintf("Flink 2.0 removed %s.%s with "+
+				"assignTimestampsAndWatermarks(AssignerWith...)", g.pkg, cls))
 		}
 		if len(sites) == 0 {
-			ff.reportImport(ff.f, im, msg(im.Name()))
+			ff.reportImport(ff.f, im, finding(im.Name()))
 		}
 		for _, n := range sites {
-			report.At(ff.pass, n, msg(classAt(n, g.classes)))
+			f := finding(classAt(n, g.classes))
+			f.Evidence = used(n)
+			f.At(ff.pass, n)
 		}
 	}
+}
+
+// assignerHelp says which WatermarkStrategy replaces the legacy assigner
+// cls.
+func assignerHelp(cls string) string {
+	switch cls {
+	case "BoundedOutOfOrdernessTimestampExtractor":
+		return "use WatermarkStrategy.<T>forBoundedOutOfOrderness(Duration.ofSeconds(n)).withTimestampAssigner((e, ts) -> ...)"
+	case "AscendingTimestampExtractor":
+		return "use WatermarkStrategy.<T>forMonotonousTimestamps().withTimestampAssigner((e, ts) -> ...)"
+	}
+	return "use a WatermarkStrategy: withTimestampAssigner((e, ts) -> ...) for extractTimestamp, " +
+		"and a WatermarkGenerator for custom watermarks"
 }
 
 // classAt returns the class of classes that the site n uses: the one a
@@ -124,14 +135,17 @@ var (
 // The fix imports the classes 2.0 kept from their legacy packages.
 func (ff *file) legacyFunctions() {
 	type group struct {
-		pkg           string
-		moved, gone   []string
-		what, instead string
+		pkg         string
+		moved, gone []string
+		api, what   string
+		instead     string
 	}
 	for _, g := range []group{
-		{sourcePkg, movedSources, goneSources, "The SourceFunction API", "implement the Source API (FLIP-27) and read it with env.fromSource(source, strategy, name): DataGeneratorSource, NumberSequenceSource and the connectors' sources replace the legacy ones"},
-		{sinkPkg, movedSinks, goneSinks, "The SinkFunction API (Sink V1 included)", "write a Sink (Sink V2, org.apache.flink.api.connector.sink2) and attach it with sinkTo: PrintSink, DiscardingSink (sink.v2), FileSink and the connectors' sinks replace the legacy ones"},
-		{fileSinkPkg, movedFileSink, nil, "StreamingFileSink", "use FileSink (flink-connector-files) with sinkTo"},
+		{sourcePkg, movedSources, goneSources, "the SourceFunction API", "SourceFunction API",
+			"implement the Source API (FLIP-27) and read it with env.fromSource(source, strategy, name)"},
+		{sinkPkg, movedSinks, goneSinks, "the SinkFunction API", "SinkFunction API (Sink V1 included)",
+			"write a Sink V2 (org.apache.flink.api.connector.sink2) and attach it with sinkTo"},
+		{fileSinkPkg, movedFileSink, nil, "StreamingFileSink", "StreamingFileSink", "use FileSink (flink-connector-files) with sinkTo"},
 	} {
 		sites, im, ok := ff.uses(g.pkg, slices.Concat(g.moved, g.gone))
 		if !ok {
@@ -140,12 +154,15 @@ func (ff *file) legacyFunctions() {
 		if im.Wildcard && len(sites) == 0 {
 			continue
 		}
-		msg := fmt.Sprintf("%s of %s is removed in Flink 2.0 (%s): %s", g.what, g.pkg, ff.why(), g.instead)
+		help := g.instead
 		fixes := ff.legacyImportFix(g.pkg, g.moved, g.gone)
 		if len(fixes) > 0 {
-			msg += fmt.Sprintf("; until then, 2.x keeps %s, deprecated, in %s.legacy", strings.Join(ff.importedOf(g.pkg, g.moved), ", "), g.pkg)
+			help += fmt.Sprintf(", or for now import %s from %s.legacy, where 2.x keeps it deprecated",
+				strings.Join(ff.importedOf(g.pkg, g.moved), ", "), g.pkg)
 		}
-		ff.reportAt(sites, im, msg, fixes...)
+		f := ff.removed(g.api, help, fmt.Sprintf("Flink 2.0 removed the %s of %s", g.what, g.pkg))
+		f.Fixes = fixes
+		ff.reportAt(sites, im, f)
 	}
 }
 
@@ -211,9 +228,17 @@ func (ff *file) addSourceSink() {
 		return model.IsCall(n, "addSource", "addSink") && n.Recv != nil && len(n.Args) >= 1
 	})
 	for _, c := range calls {
-		report.Info.At(ff.pass, c, fmt.Sprintf("%s takes only the deprecated legacy SourceFunction/SinkFunction in "+
-			"Flink 2.x (%s): move to env.fromSource(source, strategy, name) and sinkTo(sink) with a Source and a Sink V2",
-			c.Name, ff.why()))
+		legacy, instead := "SourceFunction", "move to env.fromSource(source, strategy, name) with a Source"
+		if c.Name == "addSink" {
+			legacy, instead = "SinkFunction", "move to sinkTo(sink) with a Sink V2"
+		}
+		report.Finding{
+			Headline: fmt.Sprintf("%s takes only a legacy %s in Flink 2.x (%s)", c.Name, legacy, ff.why()),
+			Help:     instead,
+			Note:     fmt.Sprintf("Flink 2.x keeps %s for the deprecated %s of its legacy package only", c.Name, legacy),
+			Evidence: used(c),
+			Severity: report.Info,
+		}.At(ff.pass, c)
 	}
 }
 
@@ -238,19 +263,17 @@ func (ff *file) kafka() {
 		sites := find(f, func(n *model.Node) bool {
 			return (n.Kind == model.New || n.Kind == model.Call && n.Recv == nil) && n.Name == im.Name()
 		})
-		instead := "KafkaSource with env.fromSource(source, strategy, name)"
+		instead := "use KafkaSource with env.fromSource(source, strategy, name)"
 		if cls == "FlinkKafkaProducer" {
-			instead = "KafkaSink with sinkTo(sink)"
+			instead = "use KafkaSink with sinkTo(sink)"
 		}
-		connector := "flink-connector-kafka 4.0, the first for Flink 2.x"
-		if ff.target.KafkaMajor() >= 4 {
-			connector = "flink-connector-kafka " + ff.target.Kafka
+		note := "the connector for Flink 2.x dropped the legacy Kafka consumer and producer (FLINK-36848)"
+		headline := fmt.Sprintf("flink-connector-kafka %s removed %s", ff.target.Kafka, im.Name())
+		if ff.target.KafkaMajor() < 4 { // the build names no connector 4.x: Flink 2.x takes one
+			headline = fmt.Sprintf("flink-connector-kafka 4.0 removed %s (%s)", im.Name(), ff.why())
+			note = "4.0 is the first connector for Flink 2.x, and dropped the legacy Kafka consumer and producer (FLINK-36848)"
 		}
-		why := ff.why()
-		if ff.target.FlinkMajor() < 2 {
-			why = "the build takes " + connector
-		}
-		ff.reportAt(sites, im, fmt.Sprintf("%s is removed in %s (%s; FLINK-36848): use %s", im.Name(), connector, why, instead))
+		ff.reportAt(sites, im, report.Finding{Headline: headline, Help: instead, Note: note})
 	}
 }
 
@@ -259,10 +282,10 @@ func (ff *file) scalaAPI() {
 	for _, im := range ff.f.Imports {
 		if im.Path == "org.apache.flink.streaming.api.scala" || strings.HasPrefix(im.Path, "org.apache.flink.streaming.api.scala.") ||
 			im.Path == "org.apache.flink.api.scala" || strings.HasPrefix(im.Path, "org.apache.flink.api.scala.") {
-			ff.reportImport(ff.f, im, "the Scala APIs of Flink (org.apache.flink.streaming.api.scala, "+
-				"org.apache.flink.api.scala, flink-streaming-scala) are removed in Flink 2.0 ("+ff.why()+"): call the Java "+
-				"DataStream API from Scala (org.apache.flink.streaming.api.datastream, with explicit TypeInformation), "+
-				"or a community Scala wrapper such as flink-scala-api")
+			ff.reportImport(ff.f, im, ff.removed("its Scala APIs", "call the Java DataStream API from Scala "+
+				"(org.apache.flink.streaming.api.datastream, with explicit TypeInformation), or a community Scala "+
+				"wrapper such as flink-scala-api", "Flink 2.0 removed org.apache.flink.streaming.api.scala, "+
+				"org.apache.flink.api.scala and flink-streaming-scala"))
 			return
 		}
 	}
@@ -283,9 +306,9 @@ func (ff *file) dataSet() {
 	if im.Wildcard && len(sites) == 0 {
 		return
 	}
-	ff.reportAt(sites, im, "the DataSet API (org.apache.flink.api.java.ExecutionEnvironment, DataSet) is "+
-		"removed in Flink 2.0 ("+ff.why()+"): use the DataStream API in batch mode "+
-		"(env.setRuntimeMode(RuntimeExecutionMode.BATCH)) or the Table API")
+	ff.reportAt(sites, im, ff.removed("the DataSet API", "use the DataStream API in batch mode "+
+		"(env.setRuntimeMode(RuntimeExecutionMode.BATCH)) or the Table API",
+		"Flink 2.0 removed the DataSet API: org.apache.flink.api.java.ExecutionEnvironment, DataSet and their operators"))
 }
 
 // idlenessConstructor reports new WatermarksWithIdleness(generator,
@@ -294,9 +317,11 @@ func (ff *file) idlenessConstructor() {
 	for _, n := range find(ff.f, func(n *model.Node) bool {
 		return model.Constructs(n, "WatermarksWithIdleness") && len(n.Args) == 2
 	}) {
-		report.At(ff.pass, n, "the constructor WatermarksWithIdleness(generator, timeout) is removed in Flink 2.0 ("+ff.why()+
-			"; FLINK-35886): pass the input activity clock too, new WatermarksWithIdleness<>(generator, timeout, "+
-			"context.getInputActivityClock()), or use WatermarkStrategy.withIdleness(timeout)")
+		f := ff.removed("WatermarksWithIdleness(generator, timeout)", "pass the input activity clock too, "+
+			"new WatermarksWithIdleness<>(generator, timeout, context.getInputActivityClock()), "+
+			"or use WatermarkStrategy.withIdleness(timeout)", "Flink 2.0 added the clock to the constructor (FLINK-35886)")
+		f.Evidence = used(n)
+		f.At(ff.pass, n)
 	}
 }
 
@@ -317,8 +342,12 @@ func (ff *file) parameterTool() {
 			fixes = append(fixes, report.Safe("Import "+cls+" from org.apache.flink.util",
 				imports.Replace(ff.f, ff.source(ff.f), []imports.Rename{{Start: start, End: end, Path: "org.apache.flink.util." + cls, NewText: newText}})...))
 		}
-		ff.reportImport(ff.f, im, fmt.Sprintf("%s.%s is gone in Flink 2.0 (%s): the class moved to "+
-			"org.apache.flink.util.%s", old, cls, ff.why(), cls), fixes...)
+		ff.reportImport(ff.f, im, report.Finding{
+			Headline: fmt.Sprintf("%s moved to org.apache.flink.util (%s)", cls, ff.why()),
+			Help:     "import org.apache.flink.util." + cls,
+			Note:     fmt.Sprintf("%s.%s is gone in Flink 2.0", old, cls),
+			Fixes:    fixes,
+		})
 	}
 }
 
@@ -335,9 +364,12 @@ func (ff *file) flinkConf() {
 	if len(f.Config) > 0 {
 		pos, end = f.Config[0].KeyPos, f.Config[0].KeyEnd
 	}
-	ff.pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: "flink-conf.yaml is no longer read by Flink 2.0 (" + ff.why() +
-		"): Flink reads only config.yaml, in standard YAML; convert this file with bin/migrate-config-file.sh of " +
-		"a Flink 2.x distribution (or rename it and check that every value is valid YAML), or its settings are silently lost"})
+	report.Finding{
+		Headline: fmt.Sprintf("Flink 2.0 no longer reads flink-conf.yaml (%s)", ff.why()),
+		Help: "convert this file to config.yaml with bin/migrate-config-file.sh of a Flink 2.x distribution, " +
+			"or rename it and check that every value is valid YAML",
+		Note: "Flink 2.0 reads only config.yaml, in standard YAML, so the settings of this file are silently lost",
+	}.Span(ff.pass, pos, end)
 }
 
 // readByProject reports whether a script or program beside the

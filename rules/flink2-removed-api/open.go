@@ -24,10 +24,11 @@ func (ff *file) openConfiguration() {
 		if !ff.flinkFunction(m.Parent, 0) {
 			continue
 		}
-		report.At(ff.pass, m, "RichFunction#open(Configuration) is removed in Flink 2.0 ("+ff.why()+"; FLIP-344): "+
-			"override open(OpenContext openContext) (org.apache.flink.api.common.functions.OpenContext) instead; with "+
-			"@Override this method no longer compiles, and without it Flink never calls it, so what it sets up stays "+
-			"unset", ff.openFix(m)...)
+		f := ff.removed("RichFunction#open(Configuration)", "override open(OpenContext openContext) "+
+			"(org.apache.flink.api.common.functions.OpenContext) instead", "with @Override this method no longer "+
+			"compiles, and without it Flink never calls it, so what it sets up stays unset (FLIP-344)")
+		f.Fixes = ff.openFix(m)
+		f.At(ff.pass, m)
 	}
 }
 

@@ -49,19 +49,22 @@ func (ff *file) time() {
 	if !imported && len(calls) == 0 {
 		return
 	}
-	msg := "Time (" + timePackages[0] + ".Time and " + timePackages[1] + ".Time) is removed in Flink 2.0 (" + ff.why() +
-		"), and so is every overload that takes it (TumblingEventTimeWindows.of, SlidingEventTimeWindows.of, " +
-		"EventTimeSessionWindows.withGap, allowedLateness, between, StateTtlConfig.newBuilder...): use java.time.Duration, " +
-		"which these methods take since 1.19 (Time.seconds(5) is Duration.ofSeconds(5))"
 	fixes := ff.timeFix(calls, im, imported)
+	api, help := "Flink's Time class", "use java.time.Duration: Time.seconds(5) is Duration.ofSeconds(5)"
+	switch {
+	case len(calls) == 0:
+		api += ", imported here"
+	case fixes == nil:
+		help += ", and change the types and values of Time in this file by hand"
+	}
+	fin := ff.removed(api, help, "every Flink method that took "+timePackages[0]+".Time or "+timePackages[1]+
+		".Time takes a java.time.Duration since 1.19 (FLINK-32570)")
 	if len(calls) == 0 {
-		ff.reportImport(f, im, msg+"; the file imports it")
+		ff.reportImport(f, im, fin)
 		return
 	}
-	if fixes == nil {
-		msg += "; Time is also used in this file as a type or value, so the file needs its types changed by hand"
-	}
-	ff.reportEach(report.Default, calls, msg, fixes)
+	fin.Fixes = fixes
+	ff.reportEach(fin, calls)
 }
 
 // text returns the source text of n.
@@ -165,24 +168,41 @@ func (ff *file) timeWindow() {
 		return
 	}
 	characteristic := ff.characteristic
-	if sets := find(f, func(n *model.Node) bool { return model.IsCall(n, "setStreamTimeCharacteristic") }); len(sets) > 0 {
+	sets := find(f, func(n *model.Node) bool { return model.IsCall(n, "setStreamTimeCharacteristic") })
+	if len(sets) > 0 {
 		characteristic = ff.characteristicIn(sets)
 	}
+	evidence := ff.characteristicEvidence(sets, characteristic)
 	for _, c := range calls {
+		var f report.Finding
 		switch characteristic {
 		case "EventTime", "ProcessingTime":
-			kind := strings.TrimSuffix(characteristic, "Time")
-			a := assigner(kind, len(c.Args))
-			report.At(ff.pass, c, fmt.Sprintf("%s is removed in Flink 2.0 (%s): with the time characteristic this project sets (%s) it "+
-				"made %s; write that window out, as %s(%s)", c.Name, ff.why(), characteristic, a, windowOf(c.Name), a+".of(...)"),
-				ff.timeWindowFix(c, a)...)
+			a := assigner(strings.TrimSuffix(characteristic, "Time"), len(c.Args))
+			f = ff.removed(c.Name, fmt.Sprintf("write out the window it made: %s(%s.of(...))", windowOf(c.Name), a),
+				fmt.Sprintf("%s made the window the time characteristic asked for, %s in this project", c.Name, characteristic))
+			f.Fixes = ff.timeWindowFix(c, a)
 		default:
-			report.At(ff.pass, c, fmt.Sprintf("%s is removed in Flink 2.0 (%s): it made the window the time characteristic asked for, "+
-				"event time since Flink 1.12 (%s) unless setStreamTimeCharacteristic(ProcessingTime) was called (%s); write "+
-				"the window out, as %s(TumblingEventTimeWindows.of(size))", c.Name, ff.why(),
-				assigner("Event", len(c.Args)), assigner("Processing", len(c.Args)), windowOf(c.Name)))
+			f = ff.removed(c.Name, fmt.Sprintf("write the window out, as %s(%s.of(size)), or %s if the job "+
+				"used processing time", windowOf(c.Name), assigner("Event", len(c.Args)), assigner("Processing", len(c.Args))),
+				c.Name+" made event-time windows since Flink 1.12, unless setStreamTimeCharacteristic(ProcessingTime) was called")
 		}
+		f.Evidence = slices.Concat(evidence, used(c))
+		f.At(ff.pass, c)
 	}
+}
+
+// characteristicEvidence is where the time characteristic that timeWindow
+// follows is set: the file's setStreamTimeCharacteristic calls, or else the
+// project's when they all set characteristic.
+func (ff *file) characteristicEvidence(sets []*model.Node, characteristic string) []analysis.RelatedInformation {
+	if len(sets) == 0 && characteristic != "" {
+		sets = ff.p.Calls("setStreamTimeCharacteristic")
+	}
+	var out []analysis.RelatedInformation
+	for _, n := range sets {
+		out = append(out, report.Evidence(n, "time characteristic set here")...)
+	}
+	return out
 }
 
 func windowOf(name string) string {
@@ -273,14 +293,18 @@ func (ff *file) timeCharacteristic() {
 	if len(calls) == 0 && !imported || !flinkFile(f) {
 		return
 	}
-	msg := "TimeCharacteristic and setStreamTimeCharacteristic are removed in Flink 2.0 (" + ff.why() + "): event time is " +
-		"the default since 1.12; delete the call, and for processing time use processing-time windows and timers, or " +
-		"env.getConfig().setAutoWatermarkInterval(0) to stop periodic watermarks"
+	api := "TimeCharacteristic"
 	if len(calls) == 0 {
-		ff.reportImport(f, im, msg+"; the file imports it")
+		api += ", imported here"
+	}
+	fin := ff.removed(api, "delete the call: for processing time use processing-time windows and timers, "+
+		"or env.getConfig().setAutoWatermarkInterval(0) to stop periodic watermarks", "event time is the default since Flink 1.12")
+	if len(calls) == 0 {
+		ff.reportImport(f, im, fin)
 		return
 	}
-	ff.reportEach(report.Default, calls, msg, ff.characteristicFix(calls, im, imported))
+	fin.Fixes = ff.characteristicFix(calls, im, imported)
+	ff.reportEach(fin, calls)
 }
 
 // characteristicFix deletes setStreamTimeCharacteristic(EventTime), which

@@ -2,6 +2,8 @@
 package globalwindownotrigger
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/jobgraph"
@@ -23,9 +25,18 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if model.Constructs(w.Assigner, "GlobalWindows") {
 			written = "GlobalWindows()"
 		}
-		report.At(pass, w.Call, written+" with no trigger never fires: its default NeverTrigger "+
-			"emits nothing and the window state grows with every element; add .trigger(...) before ."+
-			w.Terminals[0].Name+"(...), for example PurgingTrigger.of(CountTrigger.of(n)), or use "+countWindow(w.Call))
+		terminal := w.Terminals[0]
+		report.Finding{
+			Headline: written + " with no trigger never fires",
+			Help: "add .trigger(PurgingTrigger.of(CountTrigger.of(n))) before ." + terminal.Name + "(...), or use " +
+				countWindow(w.Call),
+			Note: "its default NeverTrigger never calls the window function, so nothing is emitted " +
+				"and the window state grows with every element",
+			Evidence: slices.Concat(
+				report.EvidenceApart(w.Call, terminal, "global window here"),
+				report.EvidenceApart(w.Assigner, w.Call, "assigner defined here"),
+				report.Evidence(terminal, terminal.Name+" with no trigger before it")),
+		}.At(pass, w.Call)
 	}
 }
 

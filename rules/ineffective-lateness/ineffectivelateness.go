@@ -2,6 +2,8 @@
 package ineffectivelateness
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/jobgraph"
@@ -29,15 +31,38 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 						continue
 					}
 				}
-				report.At(pass, c, "allowedLateness has no effect on "+what+": Flink only treats elements as late "+
-					"in event-time windows, so no window is kept open for late data; use an event-time assigner "+
-					"or remove the call")
+				finding(w, c, "allowedLateness has no effect on "+what,
+					"so no window is kept open for late data").At(pass, c)
 			case "sideOutputLateData":
-				report.At(pass, c, "sideOutputLateData never receives a record on "+what+": Flink only treats "+
-					"elements as late in event-time windows, so this side output stays empty; use an event-time "+
-					"assigner or remove the call")
+				finding(w, c, "sideOutputLateData never receives a record on "+what,
+					"so this side output stays empty").At(pass, c)
 			}
 		}
+	}
+}
+
+// finding is the report of the lateness setting c on the window w: the
+// setting, the window and its assigner are where it is fixed. A chain
+// that makes the window and sets c is the window's evidence.
+func finding(w *jobgraph.Window, c *model.Node, headline, consequence string) report.Finding {
+	label := "processing-time window here"
+	switch {
+	case w.Assigner == w.Call && w.Kind == jobgraph.GlobalWindow:
+		label = "count window here"
+	case w.Kind == jobgraph.GlobalWindow:
+		label = "global window here"
+	}
+	window := report.EvidenceApart(w.Call, c, label)
+	setting := label
+	if window != nil {
+		setting = c.Name + " set here"
+	}
+	return report.Finding{
+		Headline: headline,
+		Help:     "use an event-time assigner such as TumblingEventTimeWindows, or delete the call",
+		Note:     "Flink only treats elements as late in event-time windows, " + consequence,
+		Evidence: slices.Concat(window, report.EvidenceApart(w.Assigner, w.Call, "assigner defined here"),
+			report.Evidence(c, setting)),
 	}
 }
 

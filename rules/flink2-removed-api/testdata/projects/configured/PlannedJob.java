@@ -1,6 +1,6 @@
 package configured;
 
-import org.apache.flink.streaming.api.TimeCharacteristic; // want "TimeCharacteristic and setStreamTimeCharacteristic are removed in Flink 2.0 \\(flink-version 2.0 in .flinklint.yaml\\).*the file imports it"
+import org.apache.flink.streaming.api.TimeCharacteristic; // want "Flink 2.0 removed TimeCharacteristic, imported here \\(flink-version 2.0 in .flinklint.yaml\\)"
 
 public class PlannedJob {
 }

@@ -5,6 +5,6 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 
 public class GradleJob {
     static void build(StreamExecutionEnvironment env) {
-        env.setStreamTimeCharacteristic(TimeCharacteristic.IngestionTime); // want "TimeCharacteristic and setStreamTimeCharacteristic are removed in Flink 2.0 \\(the project targets Flink 2.0.0, per build.gradle\\)"
+        env.setStreamTimeCharacteristic(TimeCharacteristic.IngestionTime); // want "Flink 2.0 removed TimeCharacteristic \\(build.gradle targets Flink 2.0.0\\)"
     }
 }

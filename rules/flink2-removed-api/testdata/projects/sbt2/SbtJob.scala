@@ -1,5 +1,5 @@
 package sbt2
 
-import org.apache.flink.streaming.api.scala._ // want "the Scala APIs of Flink .* \\(the project targets Flink 2.0.0, per build.sbt\\)"
+import org.apache.flink.streaming.api.scala._ // want "Flink 2.0 removed its Scala APIs \\(build.sbt targets Flink 2.0.0\\)"
 
 object SbtJob

@@ -13,12 +13,12 @@ def per_minute(stream):
 
 
 def clicks(env):
-    strategy = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_minutes(30))  # want "bound \\(30 min\\) is larger than the size \\(1 min\\) of the TumblingEventTimeWindows window at py_reached.py:27"
+    strategy = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_minutes(30))  # want "bound of 30 min exceeds the 1 min size of TumblingEventTimeWindows"
     return env.from_source(clicks_source(), strategy, "clicks")
 
 
 def lenient():
-    return WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_minutes(20))  # want "bound \\(20 min\\) is larger than the size \\(1 min\\) of the TumblingEventTimeWindows window at py_reached.py:11"
+    return WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_minutes(20))  # want "bound of 20 min exceeds the 1 min size of TumblingEventTimeWindows"
 
 
 def pipeline_returned_then_windowed(env):

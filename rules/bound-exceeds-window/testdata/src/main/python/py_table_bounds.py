@@ -7,7 +7,7 @@ def pipeline_table_descriptor(t_env):
                                  .schema(Schema.new_builder()
                                          .column("user_id", DataTypes.STRING())
                                          .column("ts", DataTypes.TIMESTAMP(3))
-                                         .watermark("ts", "ts - INTERVAL '30' MINUTE")  # want "the watermark of table py_late_clicks trails its rows by 30 min, more than the size \\(5 min\\) of the TUMBLE window at py_table_bounds.py:19"
+                                         .watermark("ts", "ts - INTERVAL '30' MINUTE")  # want "watermark delay of 30 min exceeds the 5 min size of the TUMBLE window"
                                          .build())
                                  .build())
     t_env.create_temporary_table("py_tight_clicks", TableDescriptor.for_connector("datagen")

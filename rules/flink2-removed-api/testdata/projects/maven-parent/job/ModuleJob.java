@@ -1,6 +1,6 @@
 package module;
 
-import org.apache.flink.api.java.ExecutionEnvironment; // want "the DataSet API .* \\(the project targets Flink 2.0.0, per pom.xml\\)"
+import org.apache.flink.api.java.ExecutionEnvironment; // want "Flink 2.0 removed the DataSet API \\(pom.xml targets Flink 2.0.0\\)"
 
 public class ModuleJob {
 }

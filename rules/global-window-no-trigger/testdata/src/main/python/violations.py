@@ -51,11 +51,11 @@ def pipeline_same_chain(env):
 
 
 def pipeline_lambda_reduce(env):
-    keyed(env).window(GlobalWindows.create()).reduce(lambda a, b: (a[0], a[1] + b[1]))  # want "never fires.*before .reduce"
+    keyed(env).window(GlobalWindows.create()).reduce(lambda a, b: (a[0], a[1] + b[1]))  # want "never fires\\nhelp: .*before .reduce"
 
 
 def pipeline_window_all(env):
-    events(env).window_all(GlobalWindows.create()).reduce(add).print()  # want "never fires.*or use window_all\\(CountTumblingWindowAssigner.of\\(n\\)\\)"
+    events(env).window_all(GlobalWindows.create()).reduce(add).print()  # want "never fires\\nhelp: .*or use window_all\\(CountTumblingWindowAssigner.of\\(n\\)\\)"
 
 
 def pipeline_backslashes(env):
@@ -69,7 +69,7 @@ def pipeline_parentheses(env):
     (
         keyed(env)
         # a comment inside the chain
-        .window(GlobalWindows.create())  # want "never fires.*before .process"
+        .window(GlobalWindows.create())  # want "never fires\\nhelp: .*before .process"
         .allowed_lateness(1000)
         .process(Count(), output_type=Types.TUPLE([Types.STRING(), Types.INT()]))
         .print()

@@ -10,7 +10,7 @@ public class Helpers {
     static final Duration ALLOWED_DISORDER = Duration.ofMinutes(2);
 
     static WatermarkStrategy<String> lenient() {
-        return WatermarkStrategy.<String>forBoundedOutOfOrderness(ALLOWED_DISORDER); // want "bound \\(2 min\\) is larger than the size \\(1 min\\) of the TumblingEventTimeWindows window at Helpers.java:17"
+        return WatermarkStrategy.<String>forBoundedOutOfOrderness(ALLOWED_DISORDER); // want "bound of 2 min exceeds the 1 min size of TumblingEventTimeWindows"
     }
 
     static DataStream<String> perMinute(DataStream<String> in) {

@@ -17,7 +17,7 @@ import java.time.Duration;
 public class Reached {
     void violations(StreamExecutionEnvironment env, DataStream<String> in) {
         // The watermarked stream is handed to a helper that windows it.
-        window(env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(20)), "passed")) // want "bound \\(20 min\\) is larger than the size \\(1 min\\) of the TumblingEventTimeWindows window at Reached.java:98"
+        window(env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(20)), "passed")) // want "bound of 20 min exceeds the 1 min size of TumblingEventTimeWindows"
             .print();
 
         // A helper returns the watermarked stream; the caller windows it.
@@ -28,14 +28,14 @@ public class Reached {
 
         // The assigner is kept in a variable, the size comes from a method.
         WindowAssigner<Object, TimeWindow> assigner = TumblingEventTimeWindows.of(size());
-        env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(25)), "variable") // want "bound \\(25 min\\) is larger than the size \\(2 min\\)"
+        env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(25)), "variable") // want "bound of 25 min exceeds the 2 min size"
             .keyBy(s -> s)
             .window(assigner)
             .reduce((a, b) -> a)
             .print();
 
         // A helper returns the windowed stream.
-        minutes(env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(40)), "windowed").keyBy(s -> s)) // want "bound \\(40 min\\) is larger than the size \\(1 min\\)"
+        minutes(env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(40)), "windowed").keyBy(s -> s)) // want "bound of 40 min exceeds the 1 min size"
             .reduce((a, b) -> a)
             .print();
 
@@ -50,7 +50,7 @@ public class Reached {
     private final WatermarkStrategy<String> lenient;
 
     Reached() {
-        lenient = WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(45)); // want "bound \\(45 min\\) is larger than the size \\(1 min\\)"
+        lenient = WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(45)); // want "bound of 45 min exceeds the 1 min size"
     }
 
     void fromAField(StreamExecutionEnvironment env, DataStream<String> in) {
@@ -61,7 +61,7 @@ public class Reached {
             .print();
 
         // A class of the project that extends another that extends the legacy extractor.
-        in.assignTimestampsAndWatermarks(new FiveMinutes()) // want "bound \\(5 min\\) is larger than the size \\(1 min\\)"
+        in.assignTimestampsAndWatermarks(new FiveMinutes()) // want "bound of 5 min exceeds the 1 min size"
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a)
@@ -91,7 +91,7 @@ public class Reached {
     }
 
     static DataStream<String> clicks(StreamExecutionEnvironment env) {
-        return env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(30)), "returned"); // want "bound \\(30 min\\) is larger than the size \\(1 min\\) of the TumblingEventTimeWindows window at Reached.java:25"
+        return env.fromSource(Jobs.kafka(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofMinutes(30)), "returned"); // want "bound of 30 min exceeds the 1 min size of TumblingEventTimeWindows"
     }
 
     static DataStream<String> window(DataStream<String> in) {
@@ -111,7 +111,7 @@ public class Reached {
     }
 
     static BoundedOutOfOrdernessTimestampExtractor<String> extractor() {
-        return new BoundedOutOfOrdernessTimestampExtractor<String>(Time.minutes(10)) { // want "bound \\(10 min\\) is larger than the size \\(1 min\\) of the TumblingEventTimeWindows window at Reached.java:45"
+        return new BoundedOutOfOrdernessTimestampExtractor<String>(Time.minutes(10)) { // want "bound of 10 min exceeds the 1 min size of TumblingEventTimeWindows"
             @Override
             public long extractTimestamp(String s) {
                 return Long.parseLong(s);

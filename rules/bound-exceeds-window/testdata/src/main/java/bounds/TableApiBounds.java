@@ -25,7 +25,7 @@ public class TableApiBounds {
             .schema(Schema.newBuilder()
                 .column("user_id", DataTypes.STRING())
                 .column("ts", DataTypes.TIMESTAMP(3))
-                .watermark("ts", "ts - INTERVAL '30' MINUTE") // want "the watermark of table late_clicks trails its rows by 30 min, more than the size \\(5 min\\) of the TUMBLE window"
+                .watermark("ts", "ts - INTERVAL '30' MINUTE") // want "watermark delay of 30 min exceeds the 5 min size of the TUMBLE window"
                 .build())
             .build());
         tEnv.createTemporaryTable("tight_clicks", TableDescriptor.forConnector("datagen")

@@ -33,13 +33,13 @@ object ScalaBounds {
     .build()
 
   def violations(env: StreamExecutionEnvironment): Unit = {
-    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Settings.MaxDisorder), "clicks") // want "the out-of-orderness bound \\(20 min\\) is larger than the size \\(5 min\\) of the TumblingEventTimeWindows window at ScalaBounds.scala:38"
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Settings.MaxDisorder), "clicks") // want "out-of-orderness bound of 20 min exceeds the 5 min size of TumblingEventTimeWindows"
       .keyBy(s => s)
       .window(TumblingEventTimeWindows.of(Settings.Window))
       .reduce((a, _) => a)
 
     val strategy = WatermarkStrategy
-      .forBoundedOutOfOrderness[String](Duration.ofHours(1)) // want "bound \\(1 h\\) is larger than the gap \\(10 min\\) of the EventTimeSessionWindows window"
+      .forBoundedOutOfOrderness[String](Duration.ofHours(1)) // want "bound of 1 h exceeds the 10 min gap of EventTimeSessionWindows"
       .withTimestampAssigner(new org.apache.flink.api.common.eventtime.SerializableTimestampAssigner[String] {
         override def extractTimestamp(s: String, ts: Long): Long = s.toLong
       })
@@ -47,7 +47,7 @@ object ScalaBounds {
     sessions.keyBy(s => s).window(EventTimeSessionWindows.withGap(Duration.ofMinutes(10))).reduce((a, _) => a)
 
     env.socketTextStream("localhost", 9998)
-      .assignTimestampsAndWatermarks(new BoundedOutOfOrdernessTimestampExtractor[String](Time.minutes(3)) { // want "bound \\(3 min\\) is larger than the size \\(1 min\\)"
+      .assignTimestampsAndWatermarks(new BoundedOutOfOrdernessTimestampExtractor[String](Time.minutes(3)) { // want "bound of 3 min exceeds the 1 min size"
         override def extractTimestamp(s: String): Long = s.toLong
       })
       .keyBy(s => s)
@@ -55,12 +55,12 @@ object ScalaBounds {
       .reduce((a, _) => a)
 
     env.socketTextStream("localhost", 9996)
-      .assignTimestampsAndWatermarks(new FixedExtractor) // want "bound \\(7 min\\) is larger than the size \\(5 min\\)"
+      .assignTimestampsAndWatermarks(new FixedExtractor) // want "bound of 7 min exceeds the 5 min size"
       .keyBy(s => s)
       .window(TumblingEventTimeWindows.of(Settings.Window))
       .reduce((a, _) => a)
 
-    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(-1)), "negative") // want "negative bound \\(-1 s\\)"
+    env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(-1)), "negative") // want "bound is negative \\(-1 s\\)"
       .print()
   }
 

@@ -16,18 +16,18 @@ object ScalaReached {
     in.keyBy(s => s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, _) => a)
 
   def clicks(env: StreamExecutionEnvironment): DataStream[String] =
-    env.fromSource(ScalaBounds.kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofMinutes(30)), "returned") // want "bound \\(30 min\\) is larger than the size \\(5 min\\) of the TumblingEventTimeWindows window at ScalaReached.scala:25"
+    env.fromSource(ScalaBounds.kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofMinutes(30)), "returned") // want "bound of 30 min exceeds the 5 min size of TumblingEventTimeWindows"
 
   def violations(env: StreamExecutionEnvironment, in: DataStream[String]): Unit = {
-    perMinute(env.fromSource(ScalaBounds.kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofMinutes(20)), "passed")).print() // want "bound \\(20 min\\) is larger than the size \\(1 min\\) of the TumblingEventTimeWindows window at ScalaReached.scala:16"
+    perMinute(env.fromSource(ScalaBounds.kafka, WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofMinutes(20)), "passed")).print() // want "bound of 20 min exceeds the 1 min size of TumblingEventTimeWindows"
 
     val windowSize = Settings.Window
     clicks(env).keyBy(s => s).window(TumblingEventTimeWindows.of(windowSize)).reduce((a, _) => a).print()
 
-    val strategy = WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofMinutes(15)) // want "bound \\(15 min\\) is larger than the size \\(1 min\\)"
+    val strategy = WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofMinutes(15)) // want "bound of 15 min exceeds the 1 min size"
     perMinute(env.fromSource(ScalaBounds.kafka, strategy.withIdleness(Duration.ofMinutes(1)), "variable")).print()
 
-    perMinute(in.assignTimestampsAndWatermarks(new NineMinutes)).print() // want "bound \\(9 min\\) is larger than the size \\(1 min\\)"
+    perMinute(in.assignTimestampsAndWatermarks(new NineMinutes)).print() // want "bound of 9 min exceeds the 1 min size"
   }
 
   def lookAlikes(env: StreamExecutionEnvironment): Unit = {

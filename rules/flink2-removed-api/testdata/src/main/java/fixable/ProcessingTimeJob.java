@@ -11,8 +11,8 @@ import org.apache.flink.streaming.api.windowing.time.Time;
 // becomes setAutoWatermarkInterval(0) (an unsafe fix).
 public class ProcessingTimeJob {
     static void build(StreamExecutionEnvironment env, DataStream<Tuple2<String, Long>> in) {
-        env.setStreamTimeCharacteristic(TimeCharacteristic.ProcessingTime); // want "TimeCharacteristic and setStreamTimeCharacteristic"
-        in.keyBy(t -> t.f0).timeWindow(Time.seconds(10)).sum(1); // want "\\(ProcessingTime\\) it made TumblingProcessingTimeWindows" "Time \\("
+        env.setStreamTimeCharacteristic(TimeCharacteristic.ProcessingTime); // want "Flink 2.0 removed TimeCharacteristic "
+        in.keyBy(t -> t.f0).timeWindow(Time.seconds(10)).sum(1); // want "removed timeWindow .*\\nhelp: .*window\\(TumblingProcessingTimeWindows.of.*\\nnote: .*ProcessingTime in this project" "removed Flink's Time class"
         in.keyBy(t -> t.f0).window(org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows.of(Duration.ofSeconds(1))).sum(1);
     }
 }

@@ -12,7 +12,7 @@ public class RichJob {
         private transient String prefix;
 
         @Override
-        public void open(Configuration parameters) throws Exception { // want "RichFunction#open\\(Configuration\\) is removed in Flink 2.0"
+        public void open(Configuration parameters) throws Exception { // want "Flink 2.0 removed RichFunction#open\\(Configuration\\) "
             super.open(parameters);
             prefix = "x";
         }
@@ -25,7 +25,7 @@ public class RichJob {
 
     static class Timer extends KeyedProcessFunction<String, String, String> {
         @Override
-        public void open(Configuration conf) { // want "RichFunction#open\\(Configuration\\)"
+        public void open(Configuration conf) { // want "removed RichFunction#open\\(Configuration\\)"
         }
 
         @Override

@@ -13,13 +13,13 @@ import org.apache.flink.streaming.api.windowing.time.Time;
 public class TimeJob {
     static void build(DataStream<Tuple2<String, Long>> in) {
         in.keyBy(t -> t.f0)
-                .window(TumblingEventTimeWindows.of(Time.seconds(10))) // want "Time \\(org.apache.flink.streaming.api.windowing.time.Time and .*\\) is removed in Flink 2.0 \\(the project targets Flink 2.0.0, per pom.xml\\).*Duration.ofSeconds\\(5\\)\\)$"
-                .allowedLateness(Time.minutes(1)) // want "Time \\(.*; the fix at line 16 covers this site$"
+                .window(TumblingEventTimeWindows.of(Time.seconds(10))) // want "^Flink 2.0 removed Flink's Time class \\(pom.xml targets Flink 2.0.0\\)\\nhelp: use java.time.Duration: Time.seconds\\(5\\) is Duration.ofSeconds\\(5\\)\\nnote: .*org.apache.flink.streaming.api.windowing.time.Time or .*FLINK-32570"
+                .allowedLateness(Time.minutes(1)) // want "removed Flink's Time class .*\\nhelp: .*; the fix at line 16 covers this site\\n"
                 .sum(1);
         in.keyBy(t -> t.f0)
-                .window(SlidingEventTimeWindows.of(Time.hours(1), Time.milliseconds(500))) // want "Time \\(.*; the fix at line 16 covers this site$" "Time \\(.*; the fix at line 16 covers this site$"
+                .window(SlidingEventTimeWindows.of(Time.hours(1), Time.milliseconds(500))) // want "removed Flink's Time class .*\\nhelp: .*; the fix at line 16 covers this site\\n" "removed Flink's Time class .*\\nhelp: .*; the fix at line 16 covers this site\\n"
                 .sum(1);
-        in.keyBy(t -> t.f0).window(EventTimeSessionWindows.withGap(Time.days(1))).sum(1); // want "Time \\(.*; the fix at line 16 covers this site$"
-        in.keyBy(t -> t.f0).window(TumblingEventTimeWindows.of(Time.of(3, java.util.concurrent.TimeUnit.MINUTES))).sum(1); // want "Time \\(.*; the fix at line 16 covers this site$"
+        in.keyBy(t -> t.f0).window(EventTimeSessionWindows.withGap(Time.days(1))).sum(1); // want "removed Flink's Time class .*\\nhelp: .*; the fix at line 16 covers this site\\n"
+        in.keyBy(t -> t.f0).window(TumblingEventTimeWindows.of(Time.of(3, java.util.concurrent.TimeUnit.MINUTES))).sum(1); // want "removed Flink's Time class .*\\nhelp: .*; the fix at line 16 covers this site\\n"
     }
 }

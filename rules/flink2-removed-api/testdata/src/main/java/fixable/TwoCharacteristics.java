@@ -7,12 +7,12 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 // deletes both and the import they share; the second has no fix of its own.
 public class TwoCharacteristics {
     static void first(StreamExecutionEnvironment env) {
-        env.setStreamTimeCharacteristic(TimeCharacteristic.EventTime); // want "TimeCharacteristic and setStreamTimeCharacteristic are removed in Flink 2.0 .*stop periodic watermarks$"
+        env.setStreamTimeCharacteristic(TimeCharacteristic.EventTime); // want "Flink 2.0 removed TimeCharacteristic .*\\nhelp: .*stop periodic watermarks\\n"
         env.fromSequence(1, 10).print();
     }
 
     static void second(StreamExecutionEnvironment env) {
-        env.setStreamTimeCharacteristic(TimeCharacteristic.EventTime); // want "TimeCharacteristic and setStreamTimeCharacteristic are removed in Flink 2.0 .*; the fix at line 10 covers this site$"
+        env.setStreamTimeCharacteristic(TimeCharacteristic.EventTime); // want "Flink 2.0 removed TimeCharacteristic .*\\nhelp: .*; the fix at line 10 covers this site\\n"
         env.fromSequence(1, 10).print();
     }
 }

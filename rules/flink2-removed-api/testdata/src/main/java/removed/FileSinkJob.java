@@ -7,7 +7,7 @@ import org.apache.flink.streaming.api.functions.sink.filesystem.StreamingFileSin
 
 public class FileSinkJob {
     static void build(DataStream<String> in) {
-        in.addSink(StreamingFileSink.forRowFormat(new Path("/tmp/out"), new SimpleStringEncoder<String>()).build()); // want "addSink takes only" "StreamingFileSink of org.apache.flink.streaming.api.functions.sink.filesystem is removed in Flink 2.0.*FileSink"
+        in.addSink(StreamingFileSink.forRowFormat(new Path("/tmp/out"), new SimpleStringEncoder<String>()).build()); // want "addSink takes only a legacy SinkFunction" "Flink 2.0 removed StreamingFileSink .*\\nhelp: use FileSink .*\\nnote: .* of org.apache.flink.streaming.api.functions.sink.filesystem$"
     }
 
     static StreamingFileSink<String> sink() {

@@ -7,6 +7,6 @@ import org.apache.flink.api.common.eventtime.WatermarksWithIdleness;
 
 public class Idleness {
     static WatermarkGenerator<String> generator() {
-        return new WatermarksWithIdleness<>(new BoundedOutOfOrdernessWatermarks<>(Duration.ofSeconds(5)), Duration.ofMinutes(1)); // want "the constructor WatermarksWithIdleness\\(generator, timeout\\) is removed in Flink 2.0"
+        return new WatermarksWithIdleness<>(new BoundedOutOfOrdernessWatermarks<>(Duration.ofSeconds(5)), Duration.ofMinutes(1)); // want "Flink 2.0 removed WatermarksWithIdleness\\(generator, timeout\\) "
     }
 }

@@ -9,8 +9,8 @@ import org.apache.flink.streaming.connectors.kafka.FlinkKafkaProducer;
 
 public class KafkaLegacy {
     static void build(StreamExecutionEnvironment env, Properties props) {
-        FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("in", new SimpleStringSchema(), props); // want "FlinkKafkaConsumer is removed in flink-connector-kafka 4.0.0-2.0 \\(the project targets Flink 2.0.0, per pom.xml; FLINK-36848\\): use KafkaSource"
-        DataStream<String> lines = env.addSource(consumer); // want "addSource takes only"
-        lines.addSink(new FlinkKafkaProducer<>("out", new SimpleStringSchema(), props)); // want "addSink takes only" "FlinkKafkaProducer is removed in flink-connector-kafka.*KafkaSink"
+        FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("in", new SimpleStringSchema(), props); // want "^flink-connector-kafka 4.0.0-2.0 removed FlinkKafkaConsumer\\nhelp: use KafkaSource .*\\nnote: .*FLINK-36848"
+        DataStream<String> lines = env.addSource(consumer); // want "addSource takes only a legacy SourceFunction"
+        lines.addSink(new FlinkKafkaProducer<>("out", new SimpleStringSchema(), props)); // want "addSink takes only a legacy SinkFunction" "flink-connector-kafka 4.0.0-2.0 removed FlinkKafkaProducer\\nhelp: use KafkaSink"
     }
 }

@@ -10,7 +10,7 @@ import org.apache.flink.streaming.api.windowing.time.Time;
 
 // The pre-1.11 assigners: no fix (the body moves into a WatermarkStrategy).
 public class LegacyAssigners {
-    static class Periodic implements AssignerWithPeriodicWatermarks<Tuple2<String, Long>> { // want "org.apache.flink.streaming.api.functions.AssignerWithPeriodicWatermarks is removed in Flink 2.0"
+    static class Periodic implements AssignerWithPeriodicWatermarks<Tuple2<String, Long>> { // want "Flink 2.0 removed AssignerWithPeriodicWatermarks \\(pom.xml targets Flink 2.0.0\\)\\nhelp: use a WatermarkStrategy: .*\\nnote: Flink 2.0 removed org.apache.flink.streaming.api.functions.AssignerWithPeriodicWatermarks "
         private long max = Long.MIN_VALUE;
 
         @Nullable
@@ -29,7 +29,7 @@ public class LegacyAssigners {
     static void build(DataStream<Tuple2<String, Long>> in) {
         in.assignTimestampsAndWatermarks(new Periodic());
         in.assignTimestampsAndWatermarks(
-                new BoundedOutOfOrdernessTimestampExtractor<Tuple2<String, Long>>(Time.seconds(5)) { // want "functions.timestamps.BoundedOutOfOrdernessTimestampExtractor is removed in Flink 2.0.*forBoundedOutOfOrderness" "Time \\("
+                new BoundedOutOfOrdernessTimestampExtractor<Tuple2<String, Long>>(Time.seconds(5)) { // want "Flink 2.0 removed BoundedOutOfOrdernessTimestampExtractor .*\\nhelp: use WatermarkStrategy.<T>forBoundedOutOfOrderness.*\\nnote: .*functions.timestamps.BoundedOutOfOrdernessTimestampExtractor" "removed Flink's Time class"
                     @Override
                     public long extractTimestamp(Tuple2<String, Long> e) {
                         return e.f1;

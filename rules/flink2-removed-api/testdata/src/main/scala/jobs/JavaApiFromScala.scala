@@ -10,7 +10,7 @@ import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindo
 // The Java API called from Scala: 2.x-ready but for open(Configuration).
 object JavaApiFromScala {
   class Upper extends RichMapFunction[String, String] {
-    override def open(parameters: Configuration): Unit = {} // want "RichFunction#open\\(Configuration\\) is removed in Flink 2.0"
+    override def open(parameters: Configuration): Unit = {} // want "Flink 2.0 removed RichFunction#open\\(Configuration\\) "
     override def map(v: String): String = v.toUpperCase
   }
 

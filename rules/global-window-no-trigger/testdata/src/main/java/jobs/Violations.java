@@ -22,7 +22,7 @@ public class Violations {
 
     void windowAll(DataStream<Tuple2<String, Long>> events) {
         events
-            .windowAll(GlobalWindows.create()) // want "never fires.*before .sum.*or use countWindowAll\\(n\\)"
+            .windowAll(GlobalWindows.create()) // want "never fires\\nhelp: .*before .sum.*or use countWindowAll\\(n\\)"
             .sum(1)
             .print();
     }
