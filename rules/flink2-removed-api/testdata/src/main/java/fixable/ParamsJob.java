@@ -1,7 +1,7 @@
 package fixable;
 
 import java.time.Duration;
-import org.apache.flink.api.java.utils.ParameterTool; // want "org.apache.flink.api.java.utils.ParameterTool is gone in Flink 2.0 .*moved to org.apache.flink.util.ParameterTool"
+import org.apache.flink.api.java.utils.ParameterTool; // want "ParameterTool moved to org.apache.flink.util"
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 
 // google-java-format's order: the ParameterTool of org.apache.flink.util
