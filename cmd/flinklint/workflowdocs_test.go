@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -198,7 +199,7 @@ type workflowJob struct {
 	Permissions map[string]string
 	Steps       []struct {
 		Uses, If, Run string
-		With          map[string]string
+		With, Env     map[string]string
 		Dir           string `yaml:"working-directory"`
 	}
 }
@@ -296,5 +297,91 @@ func checkPermissions(t *testing.T, where string, job workflowJob) {
 	}
 	if pr := job.Permissions["pull-requests"] == "write"; pr != reviews {
 		t.Errorf("%s: pull-requests: write is %v, flinklint review is %v", where, pr, reviews)
+	}
+}
+
+// The run: steps of each whole workflow in the docs work in a user's
+// repository, run by bash as the runner runs them (bash -e), on a push and
+// on a pull request: in a repository holding a buggy job and flinklint's
+// sources in .flinklint-src (a buggy file there too), with the command
+// built. The build step is the one not run: the tests build the command
+// once. The step that runs flinklint fails with the user's finding and
+// none of flinklint's own; the others pass; the SARIF a later step uploads
+// is written. Outside Actions, review finds no pull request and prints
+// annotations.
+func TestDocWorkflowsRunInAUsersRepository(t *testing.T) {
+	bin := buildCLI(t)
+	for _, w := range docWorkflows(t) {
+		if w.steps {
+			continue
+		}
+		var f struct{ Jobs map[string]workflowJob }
+		if err := yaml.Unmarshal([]byte(w.text), &f); err != nil {
+			t.Fatalf("%s: %v", w.source, err)
+		}
+		for _, event := range []string{"push", "pull_request"} {
+			for name, job := range f.Jobs {
+				t.Run(w.source+"/"+name+"/"+event, func(t *testing.T) {
+					runJob(t, job, filepath.Dir(string(bin)), event)
+				})
+			}
+		}
+	}
+}
+
+// runJob runs the run: steps of job but the build in a user's repository,
+// with flinklint in binDir, for a workflow run on event.
+func runJob(t *testing.T, job workflowJob, binDir, event string) {
+	side := ""
+	for _, s := range job.Steps {
+		if s.With["repository"] == "flinklint/flinklint" {
+			side = s.With["path"]
+		}
+	}
+	if side == "" {
+		t.Fatal("the job does not check flinklint out")
+	}
+	dir := project(t, map[string]string{"src/Job.java": buggy, side + "/testdata/Window.java": buggy})
+	env := []string{"PATH=" + binDir + string(os.PathListSeparator) + os.Getenv("PATH"), "GITHUB_EVENT_NAME=" + event}
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GITHUB_") && !strings.HasPrefix(kv, "PATH=") {
+			env = append(env, kv)
+		}
+	}
+	ranFlinklint := false
+	for _, s := range job.Steps {
+		if s.Run == "" || strings.Contains(s.Run, "./cmd/flinklint") {
+			continue
+		}
+		cmd := exec.Command("bash", "-e", "-c", s.Run)
+		cmd.Dir, cmd.Env = filepath.Join(dir, s.Dir), env
+		for k := range s.Env {
+			cmd.Env = append(cmd.Env, k+"=dummy") // ${{ github.token }}
+		}
+		out, err := cmd.CombinedOutput()
+		if !runsFlinklint.MatchString(s.Run) {
+			if err != nil {
+				t.Errorf("%q: %v\n%s", s.Run, err, out)
+			}
+			continue
+		}
+		ranFlinklint = true
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+			t.Errorf("%q: %v, want exit status 1 for the finding\n%s", s.Run, err, out)
+		}
+		if !strings.Contains(string(out), "src/Job.java") || strings.Contains(string(out), "Window.java") {
+			t.Errorf("%q: the output does not name the user's finding alone:\n%s", s.Run, out)
+		}
+	}
+	if !ranFlinklint {
+		t.Error("no step runs flinklint")
+	}
+	for _, s := range job.Steps {
+		if sarif := s.With["sarif_file"]; sarif != "" {
+			if _, err := os.Stat(filepath.Join(dir, sarif)); err != nil {
+				t.Errorf("the SARIF a step uploads was not written: %v", err)
+			}
+		}
 	}
 }
