@@ -194,7 +194,7 @@ func TestDocWorkflowsActionlint(t *testing.T) {
 	}
 }
 
-// workflowJob is what TestDocWorkflowsCopyable reads of a job.
+// workflowJob is what the tests read of a job of a workflow.
 type workflowJob struct {
 	Permissions map[string]string
 	Steps       []struct {
@@ -212,6 +212,10 @@ var pinned = regexp.MustCompile(`^([0-9a-f]{40}|v\d+\.\d+\.\d+|<full commit sha>
 // from a fork, whose token cannot write security events.
 const forkGuard = "github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository"
 
+// sideFile matches a file of flinklint's checkout that a workflow names,
+// such as its go.mod or problem matcher.
+var sideFile = regexp.MustCompile(`\.flinklint-src/([\w.-]+(?:/[\w.-]+)*)`)
+
 // runsFlinklint matches a script that runs the flinklint command.
 var runsFlinklint = regexp.MustCompile(`(^|[\s;&|(])flinklint\s`)
 
@@ -219,8 +223,9 @@ var runsFlinklint = regexp.MustCompile(`(^|[\s;&|(])flinklint\s`)
 // action (`uses: ./` is flinklint's own repository), flinklint checked out
 // at a pinned ref into a hidden directory (flinklint skips those, so a run
 // on "." does not analyze flinklint's sources) and built there with the Go
-// its go.mod names, the SARIF upload guarded for forks, and each job asking
-// for the permissions its steps need and no more.
+// its go.mod names, the files of that checkout it names there, the SARIF
+// upload guarded for forks, and each job asking for the permissions its
+// steps need and no more.
 func TestDocWorkflowsCopyable(t *testing.T) {
 	for _, w := range docWorkflows(t) {
 		var f struct {
@@ -233,6 +238,11 @@ func TestDocWorkflowsCopyable(t *testing.T) {
 		}
 		if granted, _ := f.Permissions.(map[string]any); !w.steps && (f.Permissions != nil && granted == nil || len(granted) > 0) {
 			t.Errorf("%s: the workflow grants permissions to every job (%v): grant them per job", w.source, f.Permissions)
+		}
+		for _, m := range sideFile.FindAllStringSubmatch(w.text, -1) {
+			if _, err := os.Stat("../../" + m[1]); err != nil {
+				t.Errorf("%s: names %s, which is not in flinklint's repository", w.source, m[0])
+			}
 		}
 		for name, job := range f.Jobs {
 			checkSteps(t, w.source, job, !w.steps)
