@@ -352,9 +352,12 @@ func runJob(t *testing.T, job workflowJob, binDir, event string) {
 		t.Fatal("the job does not check flinklint out")
 	}
 	dir := project(t, map[string]string{"src/Job.java": buggy, side + "/testdata/Window.java": buggy})
-	env := []string{"PATH=" + binDir + string(os.PathListSeparator) + os.Getenv("PATH"), "GITHUB_EVENT_NAME=" + event}
+	env := []string{"GITHUB_EVENT_NAME=" + event}
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "GITHUB_") && !strings.HasPrefix(kv, "PATH=") {
+		if path, ok := strings.CutPrefix(kv, "PATH="); ok {
+			kv = "PATH=" + binDir + string(os.PathListSeparator) + path
+		}
+		if !strings.HasPrefix(kv, "GITHUB_") {
 			env = append(env, kv)
 		}
 	}
