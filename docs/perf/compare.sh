@@ -40,7 +40,7 @@ export AST_GREP
 
 if [ -n "$generated" ]; then
   target=$work/repo
-  (cd "$repo" && go run ./internal/repogen/cmd -files "$generated" -seed 1 "$target")
+  (cd "$repo" && go run ./internal/repogen/gen.go -files "$generated" -seed 1 "$target")
   echo "generated $generated files: $(du -sh "$target" | cut -f1)"
 else
   target=${1:-/tmp/corpus}

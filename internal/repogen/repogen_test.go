@@ -2,7 +2,9 @@ package repogen_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -140,5 +142,44 @@ var unplanted = map[string]bool{
 func TestWriteNeedsFiles(t *testing.T) {
 	if err := repogen.Write(t.TempDir(), repogen.Options{Files: 1}); err == nil {
 		t.Error("1 file: no error")
+	}
+}
+
+// The documented command, `go run ./internal/repogen/gen.go`, writes what
+// Write writes and prints what Planted lists. gen.go is outside every build
+// (pre-commit's `go install ./...` must not install it), so this is what
+// keeps it compiling.
+func TestGenCommand(t *testing.T) {
+	o := repogen.Options{Files: 40, Seed: 3}
+	dir, want := filepath.Join(t.TempDir(), "repo"), t.TempDir()
+	flags := []string{"run", "gen.go", "-files", fmt.Sprint(o.Files), "-seed", fmt.Sprint(o.Seed)}
+	if out, err := exec.Command("go", append(flags, dir)...).CombinedOutput(); err != nil {
+		t.Fatalf("go run gen.go: %v\n%s", err, out)
+	}
+	if err := repogen.Write(want, o); err != nil {
+		t.Fatal(err)
+	}
+	got, exp := snapshot(t, dir), snapshot(t, want)
+	if len(got) != len(exp) {
+		t.Errorf("%d files written, want %d", len(got), len(exp))
+	}
+	for p, data := range exp {
+		if !bytes.Equal(got[p], data) {
+			t.Errorf("%s differs from Write's", p)
+		}
+	}
+	out, err := exec.Command("go", append(flags, "-planted")...).Output()
+	if err != nil {
+		t.Fatalf("go run gen.go -planted: %v", err)
+	}
+	var planted bytes.Buffer
+	for _, m := range repogen.Planted(o) {
+		fmt.Fprintln(&planted, m.Path, m.Rule)
+	}
+	if planted.Len() == 0 {
+		t.Fatalf("nothing planted with %+v: -planted is not tested", o)
+	}
+	if string(out) != planted.String() {
+		t.Errorf("-planted printed:\n%s\nwant:\n%s", out, planted.String())
 	}
 }

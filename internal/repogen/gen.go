@@ -1,8 +1,13 @@
-// Command repogen writes a generated repository (see package repogen):
+//go:build ignore
+
+// Repogen writes a generated repository (see package repogen):
 //
-//	go run ./internal/repogen/cmd -files 10000 -seed 1 DIR
+//	go run ./internal/repogen/gen.go -files 10000 -seed 1 DIR
 //
-// It prints the planted mistakes with -planted.
+// It prints the planted mistakes with -planted. It is a program to run,
+// never to install: the build constraint keeps it out of `go install
+// ./...`, which is how pre-commit builds the hook, so the hook's
+// environment gets the flinklint command alone.
 package main
 
 import (
