@@ -9,6 +9,6 @@ def pipeline_monotonous(env):
         return Types.STRING()
 
     # The fix imports PyFlink's Duration after the last module-level import.
-    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "KafkaSource whose partitions"
+    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "on a KafkaSource that feeds"
     windowed(env.from_source(clicks_source(), ws, "clicks").map(parse, output_type=PARSED)).print()
     return local_helper
