@@ -1,16 +1,41 @@
 package missingidleness_test
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
 	"testing"
 
+	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 )
 
 func Test(t *testing.T) {
-	analyzertest.Run(t, "testdata/src", missingidleness.Analyzer)
+	res := analyzertest.Run(t, "testdata/src", missingidleness.Analyzer)
+	checkEvidence(t, res, map[string][]string{
+		"Jobs.java:20": {
+			"watermark strategy defined here Jobs.java:20",
+			"feeds fromSource here Jobs.java:20",
+			"KafkaSource built here Jobs.java:15-19",
+		},
+		"Jobs.java:32": {
+			"watermark strategy defined here Jobs.java:32",
+			"feeds assignTimestampsAndWatermarks here Jobs.java:31-32",
+			"union here Jobs.java:34",
+		},
+		"Inherited.java:14": {
+			"watermark strategy defined here Inherited.java:14",
+			"feeds assignTimestampsAndWatermarks here Inherited.java:14",
+			"union here Inherited.java:14-15",
+		},
+		"AssignedLate.java:17": {
+			"watermark strategy defined here AssignedLate.java:17",
+			"feeds assignTimestampsAndWatermarks here AssignedLate.java:16-17",
+			"KafkaSource read here AssignedLate.java:16",
+		},
+	})
 }
-
 // A configuration file that enables idleness covers every job.
 func TestConfigurationFile(t *testing.T) {
 	analyzertest.Run(t, "testdata/configured", missingidleness.Analyzer)
@@ -27,4 +52,43 @@ func TestTemplatedQueries(t *testing.T) {
 // project on Flink before 1.18 is not told to set a per-table timeout.
 func TestSettings(t *testing.T) {
 	analyzertest.Run(t, "testdata/settings", missingidleness.Analyzer)
+}
+
+// A job switches its source from files to Kafka while the strategy without
+// idleness sits unchanged in a shared StreamDefaults.java: the finding is
+// at the strategy, and names the job's fromSource and source as evidence,
+// so that a change of the job selects it in only-new runs. The strategy's
+// evidence is its whole chain, so that a change that only deletes its
+// .withIdleness(...) line selects it too.
+func TestCrossFile(t *testing.T) {
+	res := analyzertest.Run(t, "testdata/crossfile", missingidleness.Analyzer)
+	checkEvidence(t, res, map[string][]string{
+		"StreamDefaults.java:13": {
+			"watermark strategy defined here StreamDefaults.java:12-14",
+			"feeds fromSource here ClickJob.java:19",
+			"KafkaSource built here ClickJob.java:14-18",
+		},
+	})
+}
+
+// checkEvidence checks the evidence of the findings at file:line, each
+// written "label file:line" or "label file:first-last".
+func checkEvidence(t *testing.T, res *analyzer.Result, want map[string][]string) {
+	t.Helper()
+	got := map[string][]string{}
+	for _, d := range res.Diagnostics {
+		at := fmt.Sprintf("%s:%d", filepath.Base(d.Position.Filename), d.Position.Line)
+		for _, e := range d.Evidence {
+			lines := fmt.Sprint(e.Position.Line)
+			if e.EndPos.Line != e.Position.Line {
+				lines += fmt.Sprintf("-%d", e.EndPos.Line)
+			}
+			got[at] = append(got[at], fmt.Sprintf("%s %s:%s", e.Label, filepath.Base(e.Position.Filename), lines))
+		}
+	}
+	for at, w := range want {
+		if !slices.Equal(got[at], w) {
+			t.Errorf("evidence of the finding at %s:\n got %q\nwant %q", at, got[at], w)
+		}
+	}
 }
