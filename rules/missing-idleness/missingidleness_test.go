@@ -1,19 +1,15 @@
 package missingidleness_test
 
 import (
-	"fmt"
-	"path/filepath"
-	"slices"
 	"testing"
 
-	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 )
 
 func Test(t *testing.T) {
 	res := analyzertest.Run(t, "testdata/src", missingidleness.Analyzer)
-	checkEvidence(t, res, map[string][]string{
+	analyzertest.CheckEvidence(t, res, map[string][]string{
 		"Jobs.java:20": {
 			"watermark strategy defined here Jobs.java:20",
 			"feeds fromSource here Jobs.java:20",
@@ -36,6 +32,7 @@ func Test(t *testing.T) {
 		},
 	})
 }
+
 // A configuration file that enables idleness covers every job.
 func TestConfigurationFile(t *testing.T) {
 	analyzertest.Run(t, "testdata/configured", missingidleness.Analyzer)
@@ -62,33 +59,11 @@ func TestSettings(t *testing.T) {
 // .withIdleness(...) line selects it too.
 func TestCrossFile(t *testing.T) {
 	res := analyzertest.Run(t, "testdata/crossfile", missingidleness.Analyzer)
-	checkEvidence(t, res, map[string][]string{
+	analyzertest.CheckEvidence(t, res, map[string][]string{
 		"StreamDefaults.java:13": {
 			"watermark strategy defined here StreamDefaults.java:12-14",
 			"feeds fromSource here ClickJob.java:19",
 			"KafkaSource built here ClickJob.java:14-18",
 		},
 	})
-}
-
-// checkEvidence checks the evidence of the findings at file:line, each
-// written "label file:line" or "label file:first-last".
-func checkEvidence(t *testing.T, res *analyzer.Result, want map[string][]string) {
-	t.Helper()
-	got := map[string][]string{}
-	for _, d := range res.Diagnostics {
-		at := fmt.Sprintf("%s:%d", filepath.Base(d.Position.Filename), d.Position.Line)
-		for _, e := range d.Evidence {
-			lines := fmt.Sprint(e.Position.Line)
-			if e.EndPos.Line != e.Position.Line {
-				lines += fmt.Sprintf("-%d", e.EndPos.Line)
-			}
-			got[at] = append(got[at], fmt.Sprintf("%s %s:%s", e.Label, filepath.Base(e.Position.Filename), lines))
-		}
-	}
-	for at, w := range want {
-		if !slices.Equal(got[at], w) {
-			t.Errorf("evidence of the finding at %s:\n got %q\nwant %q", at, got[at], w)
-		}
-	}
 }

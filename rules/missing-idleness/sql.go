@@ -60,7 +60,7 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		if t.Descriptor != nil {
 			perTable = `add .option("scan.watermark.idle-timeout", "1 min") to its TableDescriptor`
 		}
-		fix := perTable+" (Flink 1.18+) or "+setGlobal
+		fix := perTable + " (Flink 1.18+) or " + setGlobal
 		switch {
 		case set.IdleTimeout != "":
 			notes = append(notes, "the clusters' table.exec.source.idle-timeout, "+set.IdleTimeout+" in the flinklint settings, turns idleness off")
