@@ -46,18 +46,10 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				continue
 			}
 			report.Finding{
-				Headline: fmt.Sprintf("%s = '%s' is not a duration Flink can read", key, clip(s.Value)),
+				Headline: fmt.Sprintf("%s = '%s' is not a duration Flink can read", key, report.Clip(s.Value, 24)),
 				Help:     "write a number and a unit such as '1 min', '30 s' or '200 ms' (a bare number means milliseconds)",
 				Note:     fmt.Sprintf("Flink fails the job when it reads the setting: %v", err),
 			}.Span(pass, s.ValuePos, s.ValuePos+token.Pos(len(s.Value)))
 		}
 	}
-}
-
-// clip shortens a value for the headline, which must read at a glance.
-func clip(v string) string {
-	if len(v) > 24 {
-		return v[:24] + "..."
-	}
-	return v
 }

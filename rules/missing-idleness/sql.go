@@ -77,7 +77,7 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		}
 		reported[t.Watermark.Pos] = true
 		report.Finding{
-			Headline: fmt.Sprintf("%s has a WATERMARK and reads from '%s' with no idle timeout", flinksql.Describe(t), conn),
+			Headline: fmt.Sprintf("%s has a WATERMARK on '%s' and no idle timeout", report.Clip(flinksql.Describe(t), 40), report.Clip(conn, 16)),
 			Help:     fix,
 			Note:     strings.Join(notes, ", and "),
 			Evidence: slices.Concat(report.EvidenceSpan(s.Pos, s.End, "table created here"),
