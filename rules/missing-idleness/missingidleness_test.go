@@ -1,8 +1,13 @@
 package missingidleness_test
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/analyzer/gitdiff"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 )
@@ -66,4 +71,64 @@ func TestCrossFile(t *testing.T) {
 			"KafkaSource built here ClickJob.java:14-18",
 		},
 	})
+}
+
+// A pull request that only deletes .withIdleness(...) from the middle of a
+// strategy chain changes no line of the finding, only the lines around the
+// deletion: the strategy's evidence, the whole chain, covers them, so the
+// finding is new in the diff git makes of it.
+func TestDeletedLine(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	const file = "testdata/deleted/src/main/java/jobs/Deleted.java"
+	res := analyzertest.Run(t, "testdata/deleted", missingidleness.Analyzer)
+	after, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	assigner := ".withTimestampAssigner((s, ts) -> ts)\n"
+	before := strings.Replace(string(after), assigner, assigner+"            .withIdleness(Duration.ofMinutes(1))\n", 1)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "Deleted.java")
+	write := func(text string) {
+		if err := os.WriteFile(path, []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(before)
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"}, {"commit", "-q", "-m", "with idleness"}} {
+		cmd := exec.Command("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	write(string(after))
+	changes, _, err := gitdiff.ChangedLines(dir, "HEAD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 1 {
+		t.Fatalf("%d findings, want the one at the strategy", len(res.Diagnostics))
+	}
+	d := res.Diagnostics[0]
+	if changes.Contains(abs, d.Position.Line) {
+		t.Fatalf("the finding's own line %d changed: the test shows nothing", d.Position.Line)
+	}
+	for _, e := range d.Evidence {
+		if filepath.Base(e.Position.Filename) != filepath.Base(path) {
+			continue
+		}
+		for line := e.Position.Line; line <= e.EndPos.Line; line++ {
+			if changes.Contains(abs, line) {
+				return // selected through its evidence
+			}
+		}
+	}
+	t.Errorf("no evidence of %s covers a line next to the deletion: %v", d.Position, changes)
 }
