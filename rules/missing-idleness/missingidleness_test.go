@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flinklint/flinklint/analyzer/gitdiff"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/analyzer/gitdiff"
 	missingidleness "github.com/flinklint/flinklint/rules/missing-idleness"
 )
 
