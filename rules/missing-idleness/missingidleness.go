@@ -67,7 +67,7 @@ func (c *checker) check(create *model.Node) {
 			Headline: "withIdleness missing on " + st.shape,
 			Help:     "add .withIdleness(Duration.ofMinutes(1)) to the strategy, longer than the normal pauses of an input",
 			Note:     st.note,
-			Evidence: slices.Concat(report.Evidence(top, "watermark strategy defined here"), st.evidence),
+			Evidence: slices.Concat(report.Evidence(top, "watermark strategy defined here"), st.evidence, c.waits(st.at)),
 		}
 		if pauses {
 			// The source itself waits: alignment pauses every split and
@@ -91,6 +91,24 @@ func (c *checker) check(create *model.Node) {
 		}
 		return
 	}
+}
+
+// waits is the evidence of what downstream of the stream s waits for its
+// watermark: a change there (a window switched to event time) can cause
+// the finding as much as a change of the source.
+func (c *checker) waits(s *model.Node) []analysis.RelatedInformation {
+	n := c.g.EventTimeUser(s)
+	if n == nil {
+		return nil
+	}
+	label := "event time may be used here" // a table, a CEP pattern, code flinklint does not follow
+	switch {
+	case model.IsCall(n, "window", "windowAll", "timeWindow", "timeWindowAll"):
+		label = "event-time window here"
+	case n.Kind == model.Return || n.Kind == model.Method:
+		label = "stream returned here"
+	}
+	return report.Evidence(n, label)
 }
 
 // marksIdle reports whether the generator that forGenerator(create) is

@@ -19,21 +19,25 @@ func Test(t *testing.T) {
 			"watermark strategy defined here Jobs.java:20",
 			"feeds fromSource here Jobs.java:20",
 			"KafkaSource built here Jobs.java:15-19",
+			"event-time window here Windows.java:13",
 		},
 		"Jobs.java:32": {
 			"watermark strategy defined here Jobs.java:32",
 			"feeds assignTimestampsAndWatermarks here Jobs.java:31-32",
 			"union here Jobs.java:34",
+			"event-time window here Windows.java:13",
 		},
 		"Inherited.java:14": {
 			"watermark strategy defined here Inherited.java:14",
 			"feeds assignTimestampsAndWatermarks here Inherited.java:14",
 			"union here Inherited.java:14-15",
+			"stream returned here Inherited.java:13-16",
 		},
 		"AssignedLate.java:17": {
 			"watermark strategy defined here AssignedLate.java:17",
 			"feeds assignTimestampsAndWatermarks here AssignedLate.java:16-17",
 			"KafkaSource read here AssignedLate.java:16",
+			"event-time window here AssignedLate.java:16-18",
 		},
 	})
 }
@@ -69,6 +73,7 @@ func TestCrossFile(t *testing.T) {
 			"watermark strategy defined here StreamDefaults.java:12-14",
 			"feeds fromSource here ClickJob.java:19",
 			"KafkaSource built here ClickJob.java:14-18",
+			"event-time window here ClickJob.java:19-21",
 		},
 	})
 }
