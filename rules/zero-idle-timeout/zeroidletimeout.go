@@ -41,11 +41,18 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	}
 }
 
-// definition is the evidence of where the timeout expression n is
-// defined, when that is elsewhere: a variable, a constant, a helper.
+// definition is the evidence of where the names in the timeout expression
+// n are defined, when that is elsewhere: a variable, a constant (also in
+// another file, also inside Duration.ofMillis(IDLE_MILLIS)), a helper.
 func definition(p *model.Project, n *model.Node) []analysis.RelatedInformation {
-	if v := p.Value(n); v != n {
-		return report.Evidence(v, "timeout defined here")
-	}
-	return nil
+	var out []analysis.RelatedInformation
+	model.Inspect(n, func(m *model.Node) bool {
+		v := p.Value(m)
+		if v == m || v.Pos >= n.Pos && v.End <= n.End {
+			return true
+		}
+		out = append(out, report.Evidence(v, "timeout defined here")...)
+		return false
+	})
+	return out
 }
