@@ -131,6 +131,11 @@ func (g *Graph) EventTimeUsage(s *model.Node) Usage {
 	return u
 }
 
+// EventTimeUser returns what downstream of the stream s uses its event
+// time (an event-time window, say), or where s leaves the code followed;
+// nil when nothing does.
+func (g *Graph) EventTimeUser(s *model.Node) *model.Node { return windowing.EventTimeUser(g.p, s) }
+
 // Combined returns the union, connect or join that the stream s flows into
 // through record-by-record operations, and its other inputs.
 func (g *Graph) Combined(s *model.Node) (*model.Node, []*model.Node) { return g.lineage.Combined(s) }

@@ -3,8 +3,6 @@
 package autowatermarkintervalzero
 
 import (
-	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -37,52 +35,65 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if s.Where == "code" && s.Job == nil {
 			continue // made on an environment flinklint cannot tell apart (getConfig() inside a class): no job to blame
 		}
-		generator := periodicGenerator(pass, g, stmts, s.AppliesTo)
-		if generator != "" {
-			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0, which turns periodic watermark emission "+
-				"off, but %s emits watermarks only periodically: no watermark ever advances, so event-time windows, "+
-				"timers and joins on unbounded input never fire; remove the setting (the default is 200 ms) or use "+
-				"a positive interval", key, generator))
+		gen, found := periodicGenerator(g, stmts, s.AppliesTo)
+		if found {
+			report.Finding{
+				Headline: key + " is 0, so periodic watermarks never advance",
+				Help:     help,
+				Note:     gen.name + " emits watermarks only periodically, so event-time windows, timers and joins on unbounded input never fire",
+				Evidence: gen.evidence,
+			}.Span(pass, s.KeyPos, s.KeyEnd)
 			continue
 		}
 		if g.Applies(s) {
 			continue // its jobs have no periodic watermarks: processing time, where zero is the documented switch
 		}
-		if generator = usedGenerator(pass, g, stmts, anywhere); generator != "" {
-			report.Span(pass, s.KeyPos, s.KeyEnd, "", fmt.Sprintf("%s is 0 in configuration that no job of the "+
-				"project is seen to use; it turns periodic watermark emission off in every job that does, and "+
-				"generators such as %s emit watermarks only periodically: in such a job no watermark ever "+
-				"advances, so event-time windows, timers and joins on unbounded input never fire; remove the "+
-				"setting (the default is 200 ms) or use a positive interval", key, generator))
+		if gen, found = usedGenerator(g, stmts, anywhere); found {
+			report.Finding{
+				Headline: key + " is 0 where no job of the project is seen to use it",
+				Help:     help,
+				Note: "it turns periodic watermark emission off in every job that uses it, and generators such as " +
+					gen.name + " emit watermarks only periodically, so event-time windows, timers and joins never fire",
+				Evidence: gen.evidence,
+			}.Span(pass, s.KeyPos, s.KeyEnd)
 		}
 	}
+}
+
+// help is the fix of every finding.
+const help = "remove the setting (the default is 200 ms) or use a positive interval"
+
+// generator is a periodic watermark generator: its name and where it is.
+type generator struct {
+	name     string
+	evidence []analysis.RelatedInformation
 }
 
 // anywhere applies shared configuration to every job.
 func anywhere(*model.File, []model.Env) bool { return true }
 
-// periodicGenerator describes a periodic watermark generator of a job that
-// a setting applies to, or returns "" when there is none.
-func periodicGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
+// periodicGenerator returns a periodic watermark generator of a job that
+// a setting applies to, and whether there is one.
+func periodicGenerator(g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) (generator, bool) {
 	p := g.Project()
 	for _, n := range p.Calls(jobgraph.PeriodicFactories()...) {
 		if periodic(n) && applies(n.File, strategyJob(p, n)) {
-			return describe(pass, n)
+			return strategy(n), true
 		}
 	}
-	return usedGenerator(pass, g, stmts, applies)
+	return usedGenerator(g, stmts, applies)
 }
 
-// usedGenerator describes a periodic watermark generator that a job the
+// usedGenerator returns a periodic watermark generator that a job the
 // setting applies to runs: a strategy given to its fromSource or
 // assignTimestampsAndWatermarks, wherever it is built (a helper's result, a
-// constant), or a table WATERMARK of its SQL; "" when there is none.
-func usedGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) string {
+// constant), or a table WATERMARK of its SQL; and whether there is one.
+func usedGenerator(g *jobgraph.Graph, stmts []flinksql.Stmt, applies func(*model.File, []model.Env) bool) (generator, bool) {
 	p := g.Project()
 	for _, use := range p.Calls("fromSource", "assignTimestampsAndWatermarks") {
 		if arg := strategyArg(use); arg != nil && use.Recv != nil {
 			if f := g.StrategyOf(arg).Factory; f != nil && periodic(f) && applies(use.File, p.Envs(use.Recv)) {
-				return describe(pass, f)
+				return strategy(f), true
 			}
 		}
 	}
@@ -101,10 +112,10 @@ func usedGenerator(pass *analysis.Pass, g *jobgraph.Graph, stmts []flinksql.Stmt
 		if c, legacy := tables.Connector(s); legacy || !pushDown[c] {
 			continue
 		}
-		pos := pass.Fset.Position(s.Table.Watermark.Pos)
-		return fmt.Sprintf("the WATERMARK of %s at %s:%d", flinksql.Describe(s.Table), filepath.Base(pos.Filename), pos.Line)
+		return generator{"the WATERMARK of " + flinksql.Describe(s.Table),
+			report.EvidenceSpan(s.Pos, s.End, "table with a periodic WATERMARK here")}, true
 	}
-	return ""
+	return generator{}, false
 }
 
 // periodic reports whether n is a call of a periodic WatermarkStrategy
@@ -114,10 +125,9 @@ func periodic(n *model.Node) bool {
 		slices.Contains(jobgraph.PeriodicFactories(), n.Name)
 }
 
-// describe names the strategy that factory n creates, with its place.
-func describe(pass *analysis.Pass, n *model.Node) string {
-	pos := pass.Fset.Position(n.NamePos)
-	return fmt.Sprintf("the watermark strategy %s at %s:%d", n.Name, filepath.Base(pos.Filename), pos.Line)
+// strategy is the generator of the strategy that factory n creates.
+func strategy(n *model.Node) generator {
+	return generator{"the watermark strategy " + n.Name, report.Evidence(n, "periodic watermark strategy here")}
 }
 
 // strategyArg returns the strategy argument of fromSource(source,

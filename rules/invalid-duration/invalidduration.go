@@ -45,12 +45,11 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			if err == nil {
 				continue
 			}
-			report.Span(pass, s.ValuePos, s.ValuePos+token.Pos(len(s.Value)), "", message(key, s.Value, err))
+			report.Finding{
+				Headline: fmt.Sprintf("%s = '%s' is not a duration Flink can read", key, report.Clip(s.Value, 24)),
+				Help:     "write a number and a unit such as '1 min', '30 s' or '200 ms' (a bare number means milliseconds)",
+				Note:     fmt.Sprintf("Flink fails the job when it reads the setting: %v", err),
+			}.Span(pass, s.ValuePos, s.ValuePos+token.Pos(len(s.Value)))
 		}
 	}
-}
-
-func message(key, value string, err error) string {
-	return fmt.Sprintf("%s = '%s' is not a duration Flink can read (%v), so the job fails when it is configured; "+
-		"write a number and a unit such as '1 min', '30 s' or '200 ms' (a bare number means milliseconds)", key, value, err)
 }

@@ -2,9 +2,8 @@
 package missingidleness
 
 import (
-	"fmt"
 	"go/token"
-	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -58,35 +57,59 @@ func (c *checker) check(create *model.Node) {
 	}
 	for _, u := range targets {
 		t := u.At
-		why, stalls := c.why(t)
-		pauses := c.alignedAt(u.Value, aligned) && why != "" && stalls == t && t.Name == "fromSource"
-		if why == "" || !pauses && c.g.EventTimeUsage(stalls) != jobgraph.UsesEventTime {
+		st := c.why(t)
+		pauses := c.alignedAt(u.Value, aligned) && st.at == t && t.Name == "fromSource"
+		if st.at == nil || !pauses && c.g.EventTimeUsage(st.at) != jobgraph.UsesEventTime {
 			// Nothing downstream waits for this stream's watermark: it
 			// feeds only sinks, or windows of another notion of time.
 			continue
 		}
-		effect := "holds back event time downstream, so event-time windows and timers stop firing"
+		f := report.Finding{
+			Headline: "withIdleness missing on " + st.shape,
+			Help:     "add .withIdleness(Duration.ofMinutes(1)) to the strategy, longer than the normal pauses of an input",
+			Note:     st.note,
+			Evidence: slices.Concat(report.Evidence(top, "watermark strategy defined here"), st.evidence, c.waits(st.at)),
+		}
 		if pauses {
 			// The source itself waits: alignment pauses every split and
 			// source of the group that runs maxDrift ahead of the
 			// slowest, and an idle split is the slowest for ever.
-			effect = "with withWatermarkAlignment the splits and sources of its alignment group that run more " +
-				"than the maximum drift ahead of it pause reading until it advances"
+			f.Headline = "withIdleness missing on an aligned " + st.source + ": a quiet split pauses its alignment group"
+			f.Note = "withWatermarkAlignment pauses the splits and sources of the group that run more than the " +
+				"maximum drift ahead of the slowest, and a quiet split without idleness stays the slowest"
 		}
-		msg := "this watermark strategy has no withIdleness and " + why +
-			"; while an input is idle its watermark stays behind and " + effect + "; add .withIdleness(...) " +
-			"with a timeout longer than the normal pauses of an input"
 		if create.Name != "forGenerator" {
-			report.At(c.pass, create, msg, c.fix(create)...)
+			f.Fixes = c.fix(create)
+			f.At(c.pass, create)
 		} else if !c.marksIdle(create) {
 			// A custom generator decides its own watermarks: it may be
 			// punctuated, emit the final watermark or be driven by the
 			// test that owns the source. Whether a quiet input stalls
 			// depends on that code, so this is a hint, not a warning.
-			report.Info.At(c.pass, create, msg+" (or mark the input idle in the custom generator)")
+			f.Severity = report.Info
+			f.Help = "add .withIdleness(Duration.ofMinutes(1)) to the strategy, or mark the input idle in the custom generator"
+			f.At(c.pass, create)
 		}
 		return
 	}
+}
+
+// waits is the evidence of what downstream of the stream s waits for its
+// watermark: a change there (a window switched to event time) can cause
+// the finding as much as a change of the source.
+func (c *checker) waits(s *model.Node) []analysis.RelatedInformation {
+	n := c.g.EventTimeUser(s)
+	if n == nil {
+		return nil
+	}
+	label := "event time may be used here" // a table, a CEP pattern, code flinklint does not follow
+	switch {
+	case model.IsCall(n, "window", "windowAll", "timeWindow", "timeWindowAll"):
+		label = "event-time window here"
+	case n.Kind == model.Return || n.Kind == model.Method:
+		label = "stream returned here"
+	}
+	return report.Evidence(n, label)
 }
 
 // marksIdle reports whether the generator that forGenerator(create) is
@@ -154,38 +177,65 @@ func (c *checker) alignedAt(a *model.Node, aligned bool) bool {
 	return aligned && !factory
 }
 
-// why says how a stream fed by the strategy at target can go idle, or ""
-// when it cannot matter, and the stream whose consumers then stall: the
-// target's, or that of the union or connect that combines it with another
-// input (whose other consumers of target's stream are not the ones the
-// reason is about).
-func (c *checker) why(target *model.Node) (string, *model.Node) {
+// stall is how a stream fed by a strategy can go idle: the shape, for
+// the headline after "withIdleness missing on", the Flink fact behind it,
+// the evidence, and the stream whose consumers then stall (nil when a
+// quiet input cannot matter).
+type stall struct {
+	shape, note string
+	source      string // the multi-split source class read, if any
+	evidence    []analysis.RelatedInformation
+	at          *model.Node
+}
+
+// why says how a stream fed by the strategy at target can go idle, and
+// the stream whose consumers then stall: the target's, or that of the
+// union or connect that combines it with another input (whose other
+// consumers of target's stream are not the ones the reason is about).
+func (c *checker) why(target *model.Node) stall {
+	feeds := report.Evidence(target, "feeds "+target.Name+" here")
 	if target.Name == "fromSource" {
 		info := c.g.Source(target.Args[0])
 		if info.Bounded {
-			return "", nil
+			return stall{}
 		}
 		if info.MultiSplit {
-			return fmt.Sprintf("feeds fromSource at %s, a %s whose partitions or splits can each go quiet "+
-				"(and a subtask with none assigned never emits a watermark)", c.where(target), info.Class), target
+			return stall{shape: "a " + info.Class + " that feeds event-time windows or timers",
+				note: "each partition or split keeps its own watermark, so a quiet one (or a subtask with " +
+					"none assigned) holds event time back and windows and timers stop firing",
+				source: info.Class, evidence: slices.Concat(feeds, c.built(target, info.Class)), at: target}
 		}
 	} else if target.Recv != nil {
 		if c.g.Bounded(target.Recv) {
-			return "", nil // without a receiver the stream is this object, inherited from DataStream: unknown
+			return stall{} // without a receiver the stream is this object, inherited from DataStream: unknown
 		}
 		if src := c.g.MultiSplitOrigin(target.Recv); src != nil && !c.g.SingleSubtask(src) {
 			// One source subtask feeds every assigner subtask: none is
 			// left without records while a partition has data.
-			return fmt.Sprintf("is assigned at %s to a stream read from a %s at %s: the assigner runs one "+
-				"generator per subtask, and a subtask whose partitions are quiet, or that has none, "+
-				"never advances its watermark", c.where(target), c.g.Source(src.Args[0]).Class, c.where(src)), target
+			class := c.g.Source(src.Args[0]).Class
+			return stall{shape: "a strategy assigned to a stream read from a " + class,
+				note: "the assigner runs one generator per subtask, and a subtask whose partitions are quiet, " +
+					"or that has none, never advances its watermark",
+				evidence: slices.Concat(feeds, report.Evidence(src, class+" read here")), at: target}
 		}
 	}
 	if at, others := c.g.Combined(target); at != nil && !c.allBounded(others) {
-		return fmt.Sprintf("feeds a stream that is combined with another by %s at %s, whose watermark is the "+
-			"minimum of both inputs", at.Name, c.where(at)), at
+		return stall{shape: "a stream combined with another by " + at.Name,
+			note:     "the watermark of a " + at.Name + " is the minimum of its inputs, so while this one is idle event time stops downstream",
+			evidence: slices.Concat(feeds, report.Evidence(at, at.Name+" here")), at: at}
 	}
-	return "", nil
+	return stall{}
+}
+
+// built is the evidence of where the source given to fromSource call
+// target is built, when that is outside the call: a change of the source,
+// from files to Kafka say, is what makes the strategy wrong.
+func (c *checker) built(target *model.Node, class string) []analysis.RelatedInformation {
+	v := c.p.Value(target.Args[0])
+	if v.Pos >= target.Pos && v.End <= target.End {
+		return nil
+	}
+	return report.Evidence(v, class+" built here")
 }
 
 func (c *checker) allBounded(streams []*model.Node) bool {
@@ -215,11 +265,6 @@ func declaredAs(create *model.Node) *model.Node {
 		return p
 	}
 	return nil
-}
-
-func (c *checker) where(n *model.Node) string {
-	pos := c.pass.Fset.Position(n.NamePos)
-	return fmt.Sprintf("%s:%d", filepath.Base(pos.Filename), pos.Line)
 }
 
 // fix adds .withIdleness(Duration.ofMinutes(1)) right after the factory

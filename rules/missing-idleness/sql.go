@@ -3,6 +3,7 @@ package missingidleness
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -44,9 +45,9 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		if _, ok := tables.Option(s, "scan.watermark.idle-timeout"); ok || hinted(stmts, s) || enabledIn(p, global, s.Script.File, s.Job) {
 			continue
 		}
-		vendor := ""
+		var notes []string // what makes a timeout the table seems to have no timeout
 		if _, ok := tables.Option(s, "scan.idle-timeout"); ok {
-			vendor = " ('scan.idle-timeout' is a vendor option, not Apache Flink's: Apache Flink's connector rejects it as unsupported)"
+			notes = append(notes, "'scan.idle-timeout' is a vendor option, not Apache Flink's: Apache Flink's connector rejects it as unsupported")
 		}
 		// A SET statement works where a SQL client or runner reads the
 		// script; TableEnvironment.executeSql refuses one ("Unsupported SQL
@@ -59,24 +60,56 @@ func checkSQL(pass *analysis.Pass, p *model.Project, stmts []flinksql.Stmt, glob
 		if t.Descriptor != nil {
 			perTable = `add .option("scan.watermark.idle-timeout", "1 min") to its TableDescriptor`
 		}
-		from, fix := "'"+conn+"'", perTable+" (Flink 1.18+) or "+setGlobal
+		fix := perTable + " (Flink 1.18+) or " + setGlobal
 		switch {
 		case set.IdleTimeout != "":
-			vendor += " (the clusters' table.exec.source.idle-timeout, " + set.IdleTimeout + " in the flinklint settings, turns idleness off)"
+			notes = append(notes, "the clusters' table.exec.source.idle-timeout, "+set.IdleTimeout+" in the flinklint settings, turns idleness off")
 		case !perTableTimeout(set):
 			fix = setGlobal + " (Flink " + set.FlinkVersion + ", which the project targets, has no per-table 'scan.watermark.idle-timeout')"
 		}
 		if legacy {
 			// Legacy tables know no per-table timeout; the planner's watermark
 			// assigner reads the global one.
-			from += " (legacy 'connector.type')"
 			fix = setGlobal + " (legacy 'connector.type' tables have no per-table timeout)"
 		}
+		if len(notes) == 0 {
+			notes = append(notes, "a partition without new records holds the table's watermark back, so event-time windows and joins on it stop producing results")
+		}
 		reported[t.Watermark.Pos] = true
-		report.Span(pass, t.Watermark.Pos, t.Watermark.Pos+token.Pos(len("WATERMARK")), "", fmt.Sprintf("%s has a WATERMARK and reads "+
-			"from %s with no idle timeout%s: a partition without new records holds the table's watermark back, "+
-			"so event-time windows and joins on it stop producing results; %s", flinksql.Describe(t), from, vendor, fix))
+		report.Finding{
+			Headline: fmt.Sprintf("%s has a WATERMARK on '%s' and no idle timeout", report.Clip(flinksql.Describe(t), 40), report.Clip(conn, 16)),
+			Help:     fix,
+			Note:     strings.Join(notes, ", and "),
+			Evidence: slices.Concat(report.EvidenceSpan(s.Pos, s.End, "table created here"),
+				connectorEvidence(tables, s), zeroEvidence(p, global, s)),
+		}.Span(pass, t.Watermark.Pos, t.Watermark.Pos+token.Pos(len("WATERMARK")))
 	}
+}
+
+// connectorEvidence is where the connector of the table that s creates is
+// set, when that is not in s: in the table it is LIKE.
+func connectorEvidence(tables flinksql.Tables, s flinksql.Stmt) []analysis.RelatedInformation {
+	o, ok := tables.Option(s, "connector")
+	if !ok {
+		o, ok = tables.Option(s, "connector.type")
+	}
+	if !ok || o.KeyPos >= s.Pos && o.KeyPos < s.End {
+		return nil
+	}
+	return report.EvidenceSpan(o.KeyPos, o.ValuePos+token.Pos(len(o.Value)), "connector set here")
+}
+
+// zeroEvidence is where a table.exec.source.idle-timeout of zero, which
+// turns idleness off, applies to the job of s: a positive value there
+// fixes the finding.
+func zeroEvidence(p *model.Project, global []flinksql.Site, s flinksql.Stmt) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	for _, g := range global {
+		if d, ok := g.Duration(p); ok && d == 0 && g.AppliesTo(s.Script.File, s.Job) {
+			out = append(out, report.EvidenceSpan(g.KeyPos, g.KeyEnd, "idle timeout of 0 set here")...)
+		}
+	}
+	return out
 }
 
 // usage reports whether the job of the table that t creates reads it and

@@ -3,6 +3,7 @@ package unevenunionidleness
 
 import (
 	"fmt"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -65,36 +66,44 @@ func check(pass *analysis.Pass, g *jobgraph.Graph, c *model.Node) {
 	if quiet >= 0 && !watermarked {
 		return // no input generates watermarks: event-time-without-watermarks reports the consumer
 	}
-	if visiblyEventTime(g, c) == nil {
+	waits := visiblyEventTime(g, c)
+	if waits == nil {
 		return // nothing downstream visibly waits for the combined watermark
 	}
 	name := report.Spell(c, c.Name)
+	shown := slices.Concat(report.Evidence(c, "inputs combined here"), report.Evidence(waits, waitLabel(waits)))
 	if quiet >= 0 {
 		side := "the other side"
 		if broadcast(p, ins[quiet].expr) {
 			side = "the broadcast side"
 		}
-		report.At(pass, c, fmt.Sprintf("%s combines a stream with watermarks with %s, which has none: %s; "+
-			"an input that never emits a watermark holds the combined watermark at Long.MIN_VALUE for as long "+
-			"as it runs, so event-time windows and timers downstream never fire; give that input a watermark "+
-			"strategy with %s, or one whose generator emits Watermark.MAX_WATERMARK",
-			name, side, cause(pass, quietRoot), report.Spell(c, "withIdleness(...)")))
+		report.Finding{
+			Headline: fmt.Sprintf("%s combines a stream with watermarks with %s, which has none", name, side),
+			Help:     "give that input a watermark strategy with withIdleness(...), or one whose generator emits Watermark.MAX_WATERMARK",
+			Note: "an input that never emits a watermark holds the combined watermark at Long.MIN_VALUE for as long " +
+				"as it runs, so event-time windows and timers downstream never fire",
+			Evidence: slices.Concat(report.Evidence(quietRoot.Node, cause(quietRoot)), shown),
+		}.At(pass, c)
 		return
 	}
 	if quietBroadcast && (idle < 0 || idle == stall) {
-		report.At(pass, c, fmt.Sprintf("%s connects a broadcast stream whose generator (%s at %s) has no %s: "+
-			"a broadcast side such as a rules or configuration stream is quiet most of the time, and while it "+
-			"is, its watermark holds the combined watermark back, so event-time windows and timers downstream "+
-			"stop firing; add %s to its strategy",
-			name, generator(stallRoot), report.Where(pass, stallRoot.Node), report.Spell(c, "withIdleness"), report.Spell(c, "withIdleness(...)")))
+		report.Finding{
+			Headline: fmt.Sprintf("%s takes a broadcast stream whose generator has no withIdleness", name),
+			Help:     "add withIdleness(...) to the broadcast stream's strategy",
+			Note: "a broadcast side such as a rules or configuration stream is quiet most of the time, and while it " +
+				"is, the watermark of " + generator(stallRoot) + " holds the combined watermark back, so event-time windows and timers stop firing",
+			Evidence: slices.Concat(report.Evidence(stallRoot.Node, "broadcast input without idleness here"), shown),
+		}.At(pass, c)
 		return
 	}
-	report.At(pass, c, fmt.Sprintf("%s combines an input whose watermark strategy has %s (%s) with one whose "+
-		"generator has none (%s at %s): the combined watermark is the minimum of both, so while the second "+
-		"input is quiet it holds event time back even though the first may go idle; add %s to the second "+
-		"input's strategy too (or use a WatermarkStrategy with it in place of a legacy assigner)",
-		name, report.Spell(c, "withIdleness"), report.Where(pass, idleRoot.Node), generator(stallRoot), report.Where(pass, stallRoot.Node),
-		report.Spell(c, "withIdleness(...)")))
+	report.Finding{
+		Headline: fmt.Sprintf("%s combines an input with withIdleness and one whose generator has none", name),
+		Help:     "add withIdleness(...) to the second input's strategy too (or use a WatermarkStrategy with it in place of a legacy assigner)",
+		Note: "the combined watermark is the minimum of both, so while the input of " + generator(stallRoot) +
+			" is quiet it holds event time back even though the other may go idle",
+		Evidence: slices.Concat(report.Evidence(idleRoot.Node, "input with withIdleness here"),
+			report.Evidence(stallRoot.Node, "input without withIdleness here"), shown),
+	}.At(pass, c)
 }
 
 // cannotIdle reports whether the generator of root r never marks its
@@ -133,17 +142,29 @@ func broadcast(p *model.Project, e *model.Node) bool {
 	return model.IsCall(v, "broadcast")
 }
 
-func cause(pass *analysis.Pass, r jobgraph.Root) string {
-	at := report.Where(pass, r.Node)
+// cause labels the input of root r, which emits no watermarks.
+func cause(r jobgraph.Root) string {
 	switch {
 	case r.Strategy != nil && model.IsCall(r.Node, "fromSource"):
-		return fmt.Sprintf("fromSource at %s reads the unbounded %s with %s", at, r.Source, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
+		return "read with noWatermarks() here"
 	case r.Strategy != nil:
-		return fmt.Sprintf("assignTimestampsAndWatermarks at %s is given %s", at, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
+		return "noWatermarks() assigned here"
 	case model.IsCall(r.Node, "addSource"):
-		return fmt.Sprintf("the legacy source %s added at %s emits no watermarks", r.Source, at)
+		return "legacy source without watermarks here"
 	}
-	return fmt.Sprintf("%s at %s has no watermark assigner after it", report.Spell(r.Node, r.Node.Name), at)
+	return "input without watermarks here"
+}
+
+// waitLabel labels what downstream of a combining call waits for its
+// watermark, as visiblyEventTime finds it.
+func waitLabel(n *model.Node) string {
+	switch n.Name {
+	case "window", "windowAll":
+		return "event-time window here"
+	case "intervalJoin":
+		return "interval join here"
+	}
+	return "event-time timers or watermark read here"
 }
 
 func generator(r jobgraph.Root) string {

@@ -21,13 +21,23 @@ func checkSettings(pass *analysis.Pass, p *model.Project) {
 			if !ok || d != 0 {
 				continue
 			}
-			what := "turns source idleness off for the whole job (0 is the default: \"not enabled\")"
+			what, note := "turns source idleness off for the whole job", "0 is the default and means \"not enabled\": "+
+				"a partition without new records still holds the watermark back"
 			if key == "scan.watermark.idle-timeout" {
-				what = "turns idleness off for this table, and overrides a non-zero table.exec.source.idle-timeout"
+				what, note = "turns idleness off for this table", "it overrides a non-zero table.exec.source.idle-timeout, "+
+					"and a partition without new records still holds the table's watermark back"
 			}
-			report.Span(pass, s.KeyPos, s.KeyEnd, report.Warning, fmt.Sprintf("%s = '%s' %s: a partition without new "+
-				"records still holds the watermark back; use a positive timeout such as '1 min', or remove the "+
-				"setting if idleness is not wanted", key, s.Value, what))
+			var defined []analysis.RelatedInformation
+			if s.ValueNode != nil {
+				defined = definition(p, s.ValueNode)
+			}
+			report.Finding{
+				Headline: fmt.Sprintf("%s = '%s' %s", key, s.Value, what),
+				Help:     "use a positive timeout such as '1 min', or remove the setting if idleness is not wanted",
+				Note:     note,
+				Evidence: defined,
+				Severity: report.Warning,
+			}.Span(pass, s.KeyPos, s.KeyEnd)
 		}
 	}
 }

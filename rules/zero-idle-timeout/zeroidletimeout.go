@@ -2,9 +2,12 @@
 package zeroidletimeout
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/jobgraph"
+	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/model/constant"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
@@ -28,9 +31,28 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if d < 0 {
 			what = "negative (" + d.String() + ")"
 		}
-		report.At(pass, n, "the idle timeout is "+what+": WatermarkStrategy.withIdleness throws "+
-			"IllegalArgumentException(\"idleTimeout must be greater than zero\") while the job is built, so the "+
-			"job never starts; use a timeout longer than the longest normal pause of a partition, "+
-			"such as Duration.ofMinutes(1)")
+		report.Finding{
+			Headline: "idle timeout is " + what + ": withIdleness throws while the job is built",
+			Help:     "use a timeout longer than the longest normal pause of a partition, such as Duration.ofMinutes(1)",
+			Note: "WatermarkStrategy.withIdleness throws IllegalArgumentException(\"idleTimeout must be greater " +
+				"than zero\"), so the job never starts",
+			Evidence: slices.Concat(report.Evidence(n, "withIdleness call here"), definition(project, n.Args[0])),
+		}.At(pass, n)
 	}
+}
+
+// definition is the evidence of where the names in the timeout expression
+// n are defined, when that is elsewhere: a variable, a constant (also in
+// another file, also inside Duration.ofMillis(IDLE_MILLIS)), a helper.
+func definition(p *model.Project, n *model.Node) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	model.Inspect(n, func(m *model.Node) bool {
+		v := p.Value(m)
+		if v == m || v.Pos >= n.Pos && v.End <= n.End {
+			return true
+		}
+		out = append(out, report.Evidence(v, "timeout defined here")...)
+		return false
+	})
+	return out
 }

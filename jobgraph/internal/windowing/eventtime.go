@@ -94,7 +94,25 @@ func EventTimeUsage(p *model.Project, s *model.Node) Usage {
 type eventTime struct {
 	p         *model.Project
 	seen      map[*model.Node]bool
-	otherTime bool // a count, global or processing-time window was met
+	otherTime bool        // a count, global or processing-time window was met
+	at        *model.Node // what uses event time, where from found it
+}
+
+// EventTimeUser follows the stream s downstream like EventTimeUsage and
+// returns what uses its event time: an event-time window, a process
+// function with timers, an interval join, a table with a rowtime, or the
+// call or return where the stream leaves the code the walk follows; nil
+// when nothing does or the walk went too far to tell.
+func EventTimeUser(p *model.Project, s *model.Node) *model.Node {
+	e := &eventTime{p: p, seen: map[*model.Node]bool{}}
+	e.from(s, 0)
+	return e.at
+}
+
+// uses notes that n uses event time, and says so.
+func (e *eventTime) uses(n *model.Node) bool {
+	e.at = n
+	return true
 }
 
 // maxInputs bounds how many combining operators are followed as another
@@ -113,7 +131,7 @@ func (e *eventTime) from(s *model.Node, depth int) bool {
 		switch u.Kind {
 		case flow.Receiver:
 			if e.classify(u.At) == consumes {
-				return true
+				return e.uses(u.At)
 			}
 		case flow.Argument:
 			switch {
@@ -122,16 +140,16 @@ func (e *eventTime) from(s *model.Node, depth int) bool {
 					return true
 				}
 			case model.IsCall(u.At, "intervalJoin") || model.IsStaticCall(u.At, "CEP", "pattern"):
-				return true
+				return e.uses(u.At)
 			case u.At.Kind == model.Call && ConvertsToTable(u.At.Name):
 				if keepsEventTime(e.p, u.At, u.Value) {
-					return true
+					return e.uses(u.At)
 				}
 			default:
-				return true // a method the walk cannot see into
+				return e.uses(u.At) // a method the walk cannot see into
 			}
 		case flow.Returned, flow.Other:
-			return true // leaves the code the walk follows
+			return e.uses(u.At) // leaves the code the walk follows
 		}
 	}
 	return false

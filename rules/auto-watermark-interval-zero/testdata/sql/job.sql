@@ -1,4 +1,4 @@
-SET 'pipeline.auto-watermark-interval' = '0'; -- want "the WATERMARK of table clicks at job.sql:5"
+SET 'pipeline.auto-watermark-interval' = '0'; -- want "the WATERMARK of table clicks emits"
 
 CREATE TABLE clicks (
   ts TIMESTAMP(3),

@@ -8,7 +8,7 @@ class ClickTime(TimestampAssigner):
 
 
 # Imported by py_kafka_jobs.py, which gives it to a KafkaSource.
-CLICK_STRATEGY = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5))  # want "KafkaSource whose partitions"
+CLICK_STRATEGY = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5))  # want "on a KafkaSource that feeds"
 
 IDLE_CLICK_STRATEGY = WatermarkStrategy \
     .for_bounded_out_of_orderness(Duration.of_seconds(5)) \
@@ -16,7 +16,7 @@ IDLE_CLICK_STRATEGY = WatermarkStrategy \
 
 
 def order_strategy():
-    return (WatermarkStrategy.for_monotonous_timestamps()  # want "KafkaSource whose partitions"
+    return (WatermarkStrategy.for_monotonous_timestamps()  # want "on a KafkaSource that feeds"
             .with_timestamp_assigner(ClickTime()))
 
 

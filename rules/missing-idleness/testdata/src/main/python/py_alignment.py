@@ -13,7 +13,7 @@ def orders_source():
 
 
 def pipeline_aligned_into_sink(env):
-    strategy = WatermarkStrategy.for_monotonous_timestamps()  # want "a KafkaSource.*with with_watermark_alignment the splits .* pause reading"
+    strategy = WatermarkStrategy.for_monotonous_timestamps()  # want "on an aligned KafkaSource: a quiet split pauses"
     aligned = strategy.with_watermark_alignment("orders", Duration.of_seconds(20), Duration.of_seconds(1))
     env.from_source(orders_source(), aligned, "aligned").map(lambda s: s.strip()).print()
 

@@ -11,6 +11,6 @@ from py_kafka_jobs import clicks_source, parse, windowed
 
 
 def pipeline_parenthesized(env):
-    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "KafkaSource whose partitions"
+    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "on a KafkaSource that feeds"
     parsed = env.from_source(clicks_source(), ws, "clicks").map(parse, output_type=Types.TUPLE([Types.STRING(), Types.LONG()]))
     windowed(parsed).print()

@@ -14,5 +14,5 @@ LOG = logging.getLogger(os.path.basename(__file__))
 
 
 def pipeline_sections(env: StreamExecutionEnvironment):
-    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "KafkaSource whose partitions"
+    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "on a KafkaSource that feeds"
     windowed(env.from_source(clicks_source(), ws, "clicks").map(parse, output_type=PARSED)).print()

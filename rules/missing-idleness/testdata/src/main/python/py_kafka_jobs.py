@@ -31,7 +31,7 @@ def windowed(stream):
 
 
 def pipeline_bounded_out_of_orderness(env):
-    ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5))  # want "KafkaSource whose partitions"
+    ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5))  # want "on a KafkaSource that feeds"
     clicks = env.from_source(clicks_source(), ws, "clicks")
     clicks.map(parse, output_type=PARSED) \
         .key_by(lambda e: e[0]) \
@@ -44,7 +44,7 @@ def pipeline_keyword_arguments(env):
     kafka = clicks_source()
     clicks = env.from_source(
         source=kafka,
-        watermark_strategy=WatermarkStrategy.for_monotonous_timestamps(),  # want "KafkaSource whose partitions"
+        watermark_strategy=WatermarkStrategy.for_monotonous_timestamps(),  # want "on a KafkaSource that feeds"
         source_name="clicks")
     windowed(clicks.map(parse, output_type=PARSED)).print()
 
@@ -58,7 +58,7 @@ def pipeline_helper_strategy(env):
 
 
 def pipeline_assigned_after_source(env):
-    ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5)).with_timestamp_assigner(ClickTime())  # want "assigned at .* to a stream read from a KafkaSource"
+    ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(5)).with_timestamp_assigner(ClickTime())  # want "assigned to a stream read from a KafkaSource"
     parsed = env.from_source(clicks_source(), WatermarkStrategy.no_watermarks(), "clicks") \
         .map(parse, output_type=PARSED)
     windowed(parsed.assign_timestamps_and_watermarks(ws)).print()

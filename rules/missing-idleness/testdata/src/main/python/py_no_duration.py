@@ -9,6 +9,6 @@ def pipeline_monotonous(env):
         return Types.STRING()
 
     # The fix adds Duration to the module-level import from pyflink.common.
-    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "KafkaSource whose partitions"
+    ws = WatermarkStrategy.for_monotonous_timestamps()  # want "on a KafkaSource that feeds"
     windowed(env.from_source(clicks_source(), ws, "clicks").map(parse, output_type=PARSED)).print()
     return local_helper

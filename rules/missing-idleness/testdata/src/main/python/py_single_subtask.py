@@ -24,7 +24,7 @@ def pipeline_source_parallelism_one(env):
 def pipeline_operator_parallelism_one(env):
     # Only the map runs as one subtask: the source's subtasks may still
     # have no partition each.
-    ws = WatermarkStrategy.for_monotonous_timestamps().with_timestamp_assigner(ClickTime())  # want "assigned at .* to a stream read from a KafkaSource"
+    ws = WatermarkStrategy.for_monotonous_timestamps().with_timestamp_assigner(ClickTime())  # want "assigned to a stream read from a KafkaSource"
     parsed = env.from_source(clicks_source(), WatermarkStrategy.no_watermarks(), "clicks") \
         .map(parse, output_type=PARSED).set_parallelism(1)
     windowed(parsed.assign_timestamps_and_watermarks(ws)).print()

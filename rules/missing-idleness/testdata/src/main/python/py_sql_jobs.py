@@ -11,7 +11,7 @@ def pipeline_triple_quoted(t_env):
         CREATE TABLE py_clicks (
             user_id STRING,
             ts TIMESTAMP(3),
-            WATERMARK FOR ts AS ts - INTERVAL '5' SECOND  -- want "table py_clicks has a WATERMARK and reads from 'kafka' with no idle timeout.*get_config\\(\\)\\.set"
+            WATERMARK FOR ts AS ts - INTERVAL '5' SECOND  -- want "(?s)table py_clicks has a WATERMARK on 'kafka' and no idle timeout.*get_config\\(\\)\\.set"
         ) WITH (
             'connector' = 'kafka',
             'topic' = 'clicks',
@@ -154,7 +154,7 @@ def pipeline_descriptor(t_env):
         .schema(Schema.new_builder()
                 .column("user_id", DataTypes.STRING())
                 .column("ts", DataTypes.TIMESTAMP(3))
-                .watermark("ts", "ts - INTERVAL '5' SECOND")  # want "table py_desc_clicks has a WATERMARK and reads from .kafka. with no idle timeout.*add .option\\(\"scan.watermark.idle-timeout\", \"1 min\"\\) to its TableDescriptor"
+                .watermark("ts", "ts - INTERVAL '5' SECOND")  # want "(?s)table py_desc_clicks has a WATERMARK on .kafka. and no idle timeout.*add .option\\(\"scan.watermark.idle-timeout\", \"1 min\"\\) to its TableDescriptor"
                 .build()) \
         .option("topic", "clicks") \
         .option("properties.bootstrap.servers", "localhost:9092") \

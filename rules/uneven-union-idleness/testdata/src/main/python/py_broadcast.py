@@ -32,7 +32,7 @@ def idle():
 def pipeline_quiet_rules(env):
     events = env.from_source(kafka("events"), idle(), "events")
     rules = env.from_source(kafka("rules"), WatermarkStrategy.no_watermarks(), "rules").broadcast(RULES)
-    connected = events.key_by(lambda e: e).connect(rules)  # want "connect combines a stream with watermarks with the broadcast side, which has none: from_source at py_broadcast.py:34 reads the unbounded KafkaSource with WatermarkStrategy.no_watermarks\\(\\)"
+    connected = events.key_by(lambda e: e).connect(rules)  # want "connect combines a stream with watermarks with the broadcast side, which has none"
     connected.process(Alerts())
 
 

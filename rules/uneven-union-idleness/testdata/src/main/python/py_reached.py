@@ -18,13 +18,13 @@ def per_minute(stream):
 
 def pipeline_rules_from_helper(env):
     events = env.from_source(kafka("events"), idle(), "events")
-    events.key_by(lambda e: e).connect(quiet_rules(env)).process(Alerts())  # want "connect combines a stream with watermarks with the broadcast side, which has none: from_source at py_reached.py:8"
+    events.key_by(lambda e: e).connect(quiet_rules(env)).process(Alerts())  # want "connect combines a stream with watermarks with the broadcast side, which has none"
 
 
 def pipeline_union_windowed_by_helper(env):
     events = env.from_source(kafka("events"), idle(), "events")
     quiet = env.from_source(kafka("audit"), WatermarkStrategy.no_watermarks(), "audit")
-    merged = events.union(quiet)  # want "union combines a stream with watermarks with the other side, which has none: from_source at py_reached.py:26"
+    merged = events.union(quiet)  # want "union combines a stream with watermarks with the other side, which has none"
     per_minute(merged)
 
 

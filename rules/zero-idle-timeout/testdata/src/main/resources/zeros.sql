@@ -7,7 +7,7 @@ CREATE TABLE clicks (
   WATERMARK FOR ts AS ts
 ) WITH (
   'connector' = 'kafka',
-  'scan.watermark.idle-timeout' = '0 min', -- want "turns idleness off for this table, and overrides a non-zero"
+  'scan.watermark.idle-timeout' = '0 min', -- want "(?s)turns idleness off for this table\n.*overrides a non-zero"
   'format' = 'json'
 );
 

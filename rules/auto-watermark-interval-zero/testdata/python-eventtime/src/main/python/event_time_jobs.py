@@ -28,12 +28,12 @@ def windows(stream, strategy):
 
 
 def pipeline_execution_config(env):
-    env.get_config().set_auto_watermark_interval(0)  # want "pipeline.auto-watermark-interval is 0.*for_bounded_out_of_orderness at event_time_jobs.py:32"
+    env.get_config().set_auto_watermark_interval(0)  # want "(?s)pipeline.auto-watermark-interval is 0, so periodic watermarks never advance.*strategy for_bounded_out_of_orderness emits"
     event_time_windows(env, WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(1)))
 
 
 def pipeline_constant_and_keyword(env):
-    env.get_config().set_auto_watermark_interval(NO_INTERVAL)  # want "turns periodic watermark emission off"
+    env.get_config().set_auto_watermark_interval(NO_INTERVAL)  # want "periodic watermarks never advance"
     env.get_config().set_auto_watermark_interval(interval=0)  # want "never fire"
     env.get_config().set_auto_watermark_interval(200)
     strategy = WatermarkStrategy \
@@ -43,7 +43,7 @@ def pipeline_constant_and_keyword(env):
 
 def pipeline_configuration(env):
     conf = Configuration()
-    conf.set_string("pipeline.auto-watermark-interval", "0 ms")  # want "for_monotonous_timestamps at event_time_jobs.py:48"
+    conf.set_string("pipeline.auto-watermark-interval", "0 ms")  # want "strategy for_monotonous_timestamps emits"
     job_env = StreamExecutionEnvironment.get_execution_environment(conf)
     event_time_windows(job_env, WatermarkStrategy.for_monotonous_timestamps())
 
@@ -74,7 +74,7 @@ def pipeline_table_config(env):
 
 
 def no_watermarks(env):
-    env.get_config().set_auto_watermark_interval(0)  # want "for_monotonous_timestamps at event_time_jobs.py:82"
+    env.get_config().set_auto_watermark_interval(0)  # want "strategy for_monotonous_timestamps emits"
 
 
 def pipeline_helper(env):
@@ -83,7 +83,7 @@ def pipeline_helper(env):
 
 
 def pipeline_kafka_table(t_env):
-    t_env.get_config().get_configuration().set_string("pipeline.auto-watermark-interval", "0")  # want "the WATERMARK of table clicks at event_time_jobs.py:91"
+    t_env.get_config().get_configuration().set_string("pipeline.auto-watermark-interval", "0")  # want "the WATERMARK of table clicks emits"
     t_env.execute_sql("""
         CREATE TABLE clicks (
             user_id STRING,
@@ -100,7 +100,7 @@ def pipeline_kafka_table(t_env):
 
 def create_env_with_config():
     config = Configuration()
-    config.set_string("pipeline.auto-watermark-interval", "0")  # want "for_monotonous_timestamps at event_time_jobs.py:109"
+    config.set_string("pipeline.auto-watermark-interval", "0")  # want "strategy for_monotonous_timestamps emits"
     return StreamExecutionEnvironment.get_execution_environment(config)
 
 
@@ -110,7 +110,7 @@ def pipeline_factory(env):
 
 
 def tune_for_latency(env):
-    env.get_config().set_auto_watermark_interval(0)  # want "for_bounded_out_of_orderness at event_time_jobs.py:118"
+    env.get_config().set_auto_watermark_interval(0)  # want "strategy for_bounded_out_of_orderness emits"
 
 
 def pipeline_tuned(env):
@@ -123,7 +123,7 @@ def periodic_strategy():
 
 
 def pipeline_strategy_helper(env):
-    env.get_config().set_auto_watermark_interval(0)  # want "for_bounded_out_of_orderness at event_time_jobs.py:122"
+    env.get_config().set_auto_watermark_interval(0)  # want "strategy for_bounded_out_of_orderness emits"
     row = Types.TUPLE([Types.STRING(), Types.LONG()])
     env.from_collection([("a", 1000)], type_info=row) \
         .assign_timestamps_and_watermarks(periodic_strategy().with_timestamp_assigner(EventTime())) \

@@ -11,7 +11,7 @@ public class Inherited extends DataStream<String> {
     }
 
     DataStream<String> unioned(DataStream<String> other) {
-        return assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()) // want "combined with another by union at Inherited.java:15"
+        return assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()) // want "combined with another by union"
             .union(other);
     }
 

@@ -17,7 +17,7 @@ public class Jobs {
             .setTopics("clicks")
             .setValueOnlyDeserializer(new SimpleStringSchema())
             .build();
-        Windows.perMinute(env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)), "inline")).print(); // want "feeds fromSource at Jobs.java:20, a KafkaSource"
+        Windows.perMinute(env.fromSource(kafka, WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)), "inline")).print(); // want "on a KafkaSource that feeds event-time windows"
 
         Windows.perMinute(env.fromSource(Sources.clicks(), Strategies.BOUNDED, "constant")).print();
         Windows.perMinute(env.fromSource(Sources.orders(), Strategies.monotonous(), "helper")).print();
@@ -29,7 +29,7 @@ public class Jobs {
 
         // A socket stream is one input, but the union waits for the quieter one.
         DataStream<String> socket = env.socketTextStream("localhost", 9999)
-            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by union at Jobs.java:34"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()); // want "combined with another by union"
         DataStream<String> clicks = env.fromSource(kafka, Strategies.WITH_IDLENESS, "clicks");
         Windows.perMinute(clicks.union(socket.map(String::trim))).print();
     }

@@ -7,7 +7,7 @@ import java.time.Duration;
 /** Strategies shared by the jobs. */
 public final class Strategies {
     public static final WatermarkStrategy<String> BOUNDED =
-        WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)); // want "feeds fromSource at Jobs.java:\\d+, a KafkaSource"
+        WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5)); // want "on a KafkaSource that feeds event-time windows"
 
     public static final WatermarkStrategy<String> WITH_IDLENESS =
         WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)).withIdleness(Duration.ofMinutes(1));
@@ -15,7 +15,7 @@ public final class Strategies {
     private Strategies() {}
 
     public static WatermarkStrategy<String> monotonous() {
-        return WatermarkStrategy.<String>forMonotonousTimestamps() // want "has no withIdleness"
+        return WatermarkStrategy.<String>forMonotonousTimestamps() // want "withIdleness missing on a KafkaSource"
             .withTimestampAssigner((s, ts) -> Long.parseLong(s));
     }
 }

@@ -25,7 +25,7 @@ public class AlignedPerTarget {
     // An event-time window follows the Kafka source: it stalls, and
     // nothing pauses reading.
     void window(StreamExecutionEnvironment env, KafkaSource<Long> kafka) {
-        WatermarkStrategy<Long> ws = WatermarkStrategy.<Long>forMonotonousTimestamps(); // want "a KafkaSource.*holds back event time downstream, so event-time windows and timers stop firing"
+        WatermarkStrategy<Long> ws = WatermarkStrategy.<Long>forMonotonousTimestamps(); // want "on a KafkaSource that feeds event-time windows"
         env.fromSource(new NumberSequenceSource(1, 1000), ws.withWatermarkAlignment("numbers", Duration.ofSeconds(20)), "numbers").print();
         env.fromSource(kafka, ws, "plain")
             .keyBy(x -> x % 10)

@@ -16,13 +16,13 @@ import java.time.Duration;
 public class Alignment {
     void violations(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
         // Only a sink follows.
-        env.fromSource(kafka, WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)) // want "a KafkaSource.*with withWatermarkAlignment the splits and sources of its alignment group .* pause reading"
+        env.fromSource(kafka, WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)) // want "on an aligned KafkaSource: a quiet split pauses its alignment group"
                 .withWatermarkAlignment("orders", Duration.ofSeconds(20), Duration.ofSeconds(1)), "aligned")
             .map(String::trim)
             .print();
 
         // Aligned through a variable, in another statement.
-        WatermarkStrategy<String> base = WatermarkStrategy.<String>forMonotonousTimestamps(); // want "with withWatermarkAlignment"
+        WatermarkStrategy<String> base = WatermarkStrategy.<String>forMonotonousTimestamps(); // want "on an aligned KafkaSource"
         WatermarkStrategy<String> aligned = base.withWatermarkAlignment("orders", Duration.ofSeconds(20));
         env.fromSource(kafka, aligned, "aligned later").print();
     }

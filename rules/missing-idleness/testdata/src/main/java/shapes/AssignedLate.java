@@ -14,7 +14,7 @@ import java.time.Duration;
 public class AssignedLate {
     void violations(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
         env.fromSource(kafka, WatermarkStrategy.noWatermarks(), "k").map(String::trim)
-            .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(3)).withTimestampAssigner((e, t) -> 0L)) // want "assigned at AssignedLate.java:17 to a stream read from a KafkaSource at AssignedLate.java:16"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(3)).withTimestampAssigner((e, t) -> 0L)) // want "a strategy assigned to a stream read from a KafkaSource"
             .keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a);
 
         DataStream<String> raw = env.fromSource(kafka, WatermarkStrategy.noWatermarks(), "raw");

@@ -14,7 +14,7 @@ import java.time.Duration;
 public class Generators {
     void run(StreamExecutionEnvironment env) {
         DataStream<String> a = env.socketTextStream("a", 1)
-            .assignTimestampsAndWatermarks(WatermarkStrategy.forGenerator(ctx -> new Punctuated())); // want "has no withIdleness"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forGenerator(ctx -> new Punctuated())); // want "(?s)withIdleness missing on a stream combined.*or mark the input idle in the custom generator"
         DataStream<String> b = env.socketTextStream("b", 1)
             .assignTimestampsAndWatermarks(WatermarkStrategy.forGenerator(ctx -> new MarksIdle()));
         a.union(b).keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((x, y) -> x);

@@ -13,7 +13,7 @@ public class LegacyJob {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
         StreamTableEnvironment tEnv = StreamTableEnvironment.create(env);
         tEnv.sqlUpdate("CREATE TABLE legacy_clicks (ts TIMESTAMP(3), "
-            + "WATERMARK FOR ts AS ts)" + KAFKA); // want "table legacy_clicks has a WATERMARK and reads from 'kafka' .legacy"
+            + "WATERMARK FOR ts AS ts)" + KAFKA); // want "(?s)table legacy_clicks has a WATERMARK on 'kafka' and no idle timeout.*legacy 'connector.type'"
         String table = args[0];
         tEnv.sqlUpdate("CREATE TABLE " + table + " (ts TIMESTAMP(3), "
             + "WATERMARK FOR ts AS ts)" + KAFKA); // want "^this table has a WATERMARK"

@@ -11,7 +11,7 @@ public class TableApiJob {
     static final Schema CLICKS = Schema.newBuilder()
         .column("user_id", DataTypes.STRING())
         .column("ts", DataTypes.TIMESTAMP(3))
-        .watermark("ts", "ts - INTERVAL '5' SECOND") // want "has a WATERMARK and reads from .kafka. with no idle timeout.*to its TableDescriptor"
+        .watermark("ts", "ts - INTERVAL '5' SECOND") // want "(?s)has a WATERMARK on .kafka. and no idle timeout.*help: add .* to its TableDescriptor"
         .build();
 
     public static void main(String[] args) {

@@ -27,7 +27,7 @@ public class TableApiScoped {
         TableDescriptor orders = TableDescriptor.forConnector("kafka")
             .schema(Schema.newBuilder()
                 .column("ts", DataTypes.TIMESTAMP(3))
-                .watermark("ts", "ts - INTERVAL '5' SECOND") // want "has a WATERMARK and reads from .kafka. with no idle timeout.*to its TableDescriptor"
+                .watermark("ts", "ts - INTERVAL '5' SECOND") // want "(?s)has a WATERMARK on .kafka. and no idle timeout.*help: add .* to its TableDescriptor"
                 .build())
             .option("topic", "orders")
             .build();

@@ -72,7 +72,7 @@ public class TypedOptionsJob {
     static void likeInOneJob() {
         TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
         tEnv.executeSql("CREATE TABLE base (ts TIMESTAMP(3)) WITH ('connector' = 'kafka', 'topic' = 'b', 'format' = 'json')");
-        tEnv.executeSql("CREATE TABLE copied (WATERMARK FOR ts AS ts) LIKE base"); // want "table copied has a WATERMARK.*getConfig..\\.set..table\\.exec\\.source\\.idle-timeout., .1 min.. on its TableEnvironment"
+        tEnv.executeSql("CREATE TABLE copied (WATERMARK FOR ts AS ts) LIKE base"); // want "(?s)table copied has a WATERMARK.*getConfig..\\.set..table\\.exec\\.source\\.idle-timeout., .1 min.. on its TableEnvironment"
     }
 
     static void likeElsewhere() {

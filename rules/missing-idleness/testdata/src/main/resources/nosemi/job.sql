@@ -2,7 +2,7 @@
 CREATE TABLE clicks (
   url STRING,
   ts TIMESTAMP(3),
-  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND -- want "table clicks has a WATERMARK and reads from 'kafka'"
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND -- want "table clicks has a WATERMARK on 'kafka'"
 ) WITH (
   'connector.type' = 'kafka',
   'connector.version' = 'universal',

@@ -2,7 +2,7 @@
 CREATE TABLE legacy_orders (
   item STRING,
   ts TIMESTAMP(3),
-  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND -- want "table legacy_orders has a WATERMARK and reads from 'kafka' .legacy 'connector.type'..*legacy 'connector.type' tables have no per-table timeout"
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND -- want "(?s)table legacy_orders has a WATERMARK on 'kafka' and no idle timeout.*legacy 'connector.type' tables have no per-table timeout"
 ) WITH (
   'connector.type' = 'kafka',
   'connector.version' = 'universal',

@@ -3,7 +3,7 @@ CREATE TABLE clicks (
   user_id STRING,
   url STRING,
   ts TIMESTAMP(3),
-  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND -- want "table clicks has a WATERMARK and reads from 'kafka' with no idle timeout"
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND -- want "table clicks has a WATERMARK on 'kafka' and no idle timeout"
 ) WITH (
   'connector' = 'kafka',
   'topic' = 'clicks',
@@ -14,7 +14,7 @@ CREATE TABLE clicks (
 create temporary table orders (
   order_id STRING,
   ts TIMESTAMP_LTZ(3),
-  watermark for ts as ts - interval '1' second, -- want "table orders has a WATERMARK and reads from 'upsert-kafka'"
+  watermark for ts as ts - interval '1' second, -- want "table orders has a WATERMARK on 'upsert-kafka'"
   PRIMARY KEY (order_id) NOT ENFORCED
 ) with ('connector' = 'upsert-kafka', 'topic' = 'orders', 'key.format' = 'json', 'value.format' = 'json');
 

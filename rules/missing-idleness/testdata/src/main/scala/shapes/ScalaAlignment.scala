@@ -9,7 +9,7 @@ import org.apache.flink.streaming.api.scala._
 /** Watermark alignment in Scala: a quiet split pauses the reading of the others. */
 object ScalaAlignment {
   def violations(env: StreamExecutionEnvironment, kafka: KafkaSource[String]): Unit = {
-    val aligned = WatermarkStrategy.forMonotonousTimestamps[String]() // want "a KafkaSource.*with withWatermarkAlignment the splits .* pause reading"
+    val aligned = WatermarkStrategy.forMonotonousTimestamps[String]() // want "on an aligned KafkaSource: a quiet split pauses"
       .withWatermarkAlignment("orders", Duration.ofSeconds(20), Duration.ofSeconds(1))
     env.fromSource(kafka, aligned, "aligned").map(_.trim).print()
   }

@@ -6,7 +6,7 @@ object ScalaLegacyJob {
   def ddl(tableName: String): String =
     s"""CREATE TABLE $tableName (
        |  ts TIMESTAMP(3),
-       |  WATERMARK FOR ts AS ts -- want "^this table has a WATERMARK and reads from 'kafka' .legacy"
+       |  WATERMARK FOR ts AS ts -- want "(?s)^this table has a WATERMARK on 'kafka' and no idle timeout.*legacy 'connector.type'"
        |) WITH ('connector.type' = 'kafka', 'connector.version' = 'universal', 'connector.topic' = 't')
        |""".stripMargin
 

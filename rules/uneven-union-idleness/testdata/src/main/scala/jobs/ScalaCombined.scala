@@ -23,7 +23,7 @@ object ScalaCombined {
     val stamped = events.assignTimestampsAndWatermarks(
       WatermarkStrategy.forMonotonousTimestamps[String]().withIdleness(Duration.ofMinutes(1)))
     stamped.keyBy(s => s)
-      .connect(env.socketTextStream("localhost", 9999).broadcast(Rules)) // want "connect combines a stream with watermarks with the broadcast side, which has none: socketTextStream at ScalaCombined.scala:26"
+      .connect(env.socketTextStream("localhost", 9999).broadcast(Rules)) // want "connect combines a stream with watermarks with the broadcast side, which has none"
       .process(new ScalaAlerts)
       .print()
   }

@@ -20,15 +20,15 @@ object ScalaReached {
       WatermarkStrategy.forMonotonousTimestamps[String]().withIdleness(Duration.ofMinutes(1)))
 
     val socket = env.socketTextStream("localhost", 9999)
-    val merged = stamped.union(socket) // want "union combines a stream with watermarks with the other side, which has none: socketTextStream at ScalaReached.scala:22"
+    val merged = stamped.union(socket) // want "union combines a stream with watermarks with the other side, which has none"
     perMinute(merged)
 
     stamped.keyBy(s => s)
-      .connect(quietRules(env)) // want "connect combines a stream with watermarks with the broadcast side, which has none: socketTextStream at ScalaReached.scala:42"
+      .connect(quietRules(env)) // want "connect combines a stream with watermarks with the broadcast side, which has none"
       .process(new ScalaAlerts)
       .print()
 
-    legacy(env).union(stamped) // want "union combines an input whose watermark strategy has withIdleness \\(ScalaReached.scala:19\\) with one whose generator has none \\(ScalaExtractor at ScalaReached.scala:45\\)"
+    legacy(env).union(stamped) // want "(?s)union combines an input with withIdleness and one whose generator has none\n.*the input of ScalaExtractor is quiet"
       .keyBy(s => s)
       .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
       .reduce(_ + _)

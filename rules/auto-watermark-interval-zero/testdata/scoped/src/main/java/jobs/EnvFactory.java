@@ -13,7 +13,7 @@ public class EnvFactory {
     // Kept by FactoryJob.main.
     static StreamExecutionEnvironment createEnv() {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
-        env.getConfig().setAutoWatermarkInterval(0); // want "forBoundedOutOfOrderness at FactoryJob.java"
+        env.getConfig().setAutoWatermarkInterval(0); // want "strategy forBoundedOutOfOrderness emits"
         return env;
     }
 
@@ -21,13 +21,13 @@ public class EnvFactory {
     // field holds it.
     static StreamExecutionEnvironment fromOptions() {
         Configuration conf = new Configuration();
-        conf.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ofMillis(0)); // want "forMonotonousTimestamps at FactoryJob.java"
+        conf.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ofMillis(0)); // want "strategy forMonotonousTimestamps emits"
         return StreamExecutionEnvironment.getExecutionEnvironment(conf);
     }
 
     // Called by FactoryJob.tuned on its environment.
     static void tuneForLatency(StreamExecutionEnvironment env) {
-        env.getConfig().setAutoWatermarkInterval(0L); // want "forMonotonousTimestamps at FactoryJob.java"
+        env.getConfig().setAutoWatermarkInterval(0L); // want "strategy forMonotonousTimestamps emits"
     }
 
     // Called only by ProcessingJob: silent.

@@ -15,19 +15,19 @@ public class EnvUtil {
 
     // Called by EventJob on the environment its strategy runs on.
     static void noWatermarks(StreamExecutionEnvironment env) {
-        env.getConfig().setAutoWatermarkInterval(0); // want "forBoundedOutOfOrderness at EventJob.java"
+        env.getConfig().setAutoWatermarkInterval(0); // want "strategy forBoundedOutOfOrderness emits"
     }
 
     // Returned to ConfJob, which builds its environment from it.
     static Configuration conf() {
         Configuration c = new Configuration();
-        c.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ZERO); // want "forMonotonousTimestamps at ConfJob.java"
+        c.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ZERO); // want "strategy forMonotonousTimestamps emits"
         return c;
     }
 
     // Never called in the project: shared configuration for jobs built
     // elsewhere, which stop if they use the project's periodic strategies.
     static void unused(StreamExecutionEnvironment env) {
-        env.getConfig().setAutoWatermarkInterval(0); // want "is 0 in configuration that no job of the project is seen to use.*generators such as the watermark strategy"
+        env.getConfig().setAutoWatermarkInterval(0); // want "(?s)is 0 where no job of the project is seen to use.*generators such as the watermark strategy"
     }
 }

@@ -19,7 +19,7 @@ public class StrategyHelperJob {
 
     public static void main(String[] args) throws Exception {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
-        env.getConfig().setAutoWatermarkInterval(0); // want "forBoundedOutOfOrderness at StrategyHelperJob.java:12"
+        env.getConfig().setAutoWatermarkInterval(0); // want "strategy forBoundedOutOfOrderness emits"
         env.fromSource(Sources.kafka(), strategy(), "k").print();
         env.execute();
     }

@@ -7,7 +7,7 @@ import org.apache.flink.streaming.api.scala._
 
 object ZeroApp extends App {
   val env = StreamExecutionEnvironment.getExecutionEnvironment
-  env.getConfig.setAutoWatermarkInterval(0L) // want "forBoundedOutOfOrderness at ScalaJobs.scala"
+  env.getConfig.setAutoWatermarkInterval(0L) // want "strategy forBoundedOutOfOrderness emits"
   env.fromSource(Sources.kafka(), WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(5)), "k").print()
   env.execute()
 }
