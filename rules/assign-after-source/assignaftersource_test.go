@@ -1,9 +1,6 @@
 package assignaftersource_test
 
 import (
-	"fmt"
-	"path/filepath"
-	"slices"
 	"testing"
 
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
@@ -21,18 +18,5 @@ func Test(t *testing.T) {
 		"LegacyKafka.java:71": "consumer's strategy assigned here@LegacyKafka.java:70",
 		"Generators.java:34":  "generator source read here@Generators.java:22",
 	}
-	for _, d := range res.Diagnostics {
-		at := fmt.Sprintf("%s:%d", filepath.Base(d.Position.Filename), d.Position.Line)
-		var got []string
-		for _, e := range d.Evidence {
-			got = append(got, fmt.Sprintf("%s@%s:%d", e.Label, filepath.Base(e.Position.Filename), e.Position.Line))
-		}
-		if w, ok := want[at]; ok && !slices.Contains(got, w) {
-			t.Errorf("%s: evidence %q, want %q among it", at, got, w)
-		}
-		delete(want, at)
-	}
-	for at := range want {
-		t.Errorf("%s: no finding", at)
-	}
+	analyzertest.WantEvidence(t, res, want)
 }

@@ -1,10 +1,7 @@
 package secondstimestamp_test
 
 import (
-	"fmt"
-	"path/filepath"
 	"regexp"
-	"slices"
 	"testing"
 
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
@@ -51,18 +48,5 @@ func Test(t *testing.T) {
 		"Classes.java:15":    "timestamp assigner here@Classes.java:14",
 		"py_assigners.py:13": "timestamp assigner here@py_assigners.py:13",
 	}
-	for _, d := range res.Diagnostics {
-		at := fmt.Sprintf("%s:%d", filepath.Base(d.Position.Filename), d.Position.Line)
-		var got []string
-		for _, e := range d.Evidence {
-			got = append(got, fmt.Sprintf("%s@%s:%d", e.Label, filepath.Base(e.Position.Filename), e.Position.Line))
-		}
-		if w, ok := want[at]; ok && !slices.Contains(got, w) {
-			t.Errorf("%s: evidence %q, want %q among it", at, got, w)
-		}
-		delete(want, at)
-	}
-	for at := range want {
-		t.Errorf("%s: no finding", at)
-	}
+	analyzertest.WantEvidence(t, res, want)
 }
