@@ -73,7 +73,7 @@ func (c *checker) check(n *model.Node) {
 		return
 	}
 	report.Finding{
-		Headline: "event time is the Kafka record's timestamp: this strategy has no withTimestampAssigner",
+		Headline: "event time is the Kafka record's timestamp: no withTimestampAssigner",
 		Help: "add .withTimestampAssigner(...) that reads the event's own time, or, when the producer sets the " +
 			"record timestamp to the event time, say so in a flinklint:ignore kafka-record-timestamp comment here",
 		Note: "a Kafka record's timestamp is when the producer sent it (or the broker appended it), not " +

@@ -16,7 +16,7 @@ public class Legacy {
         // The legacy consumer's per-partition strategy has no assigner.
         FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("views", new SimpleStringSchema(), props);
         consumer.setStartFromLatest();
-        consumer.assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5))); // want "^event time is the Kafka record's timestamp: this strategy has no withTimestampAssigner\\n"
+        consumer.assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5))); // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
         env.addSource(consumer)
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
@@ -25,7 +25,7 @@ public class Legacy {
 
         // Assigned on the consumer's stream.
         env.addSource(new FlinkKafkaConsumer<>("views", new SimpleStringSchema(), props))
-            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()) // want "^event time is the Kafka record's timestamp: this strategy has no withTimestampAssigner\\n"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()) // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)

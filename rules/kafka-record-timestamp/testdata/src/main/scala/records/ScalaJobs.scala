@@ -22,12 +22,12 @@ object ScalaJobs {
 
   def violations(env: StreamExecutionEnvironment): Unit = {
     val strategy = WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(5))
-    env.fromSource(clicks, strategy, "clicks") // want "^event time is the Kafka record's timestamp: this strategy has no withTimestampAssigner\\n"
+    env.fromSource(clicks, strategy, "clicks") // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
       .keyBy(s => s).window(TumblingEventTimeWindows.of(Time.minutes(1))).reduce((a, b) => a).print()
 
     env.fromSource(clicks, WatermarkStrategy.noWatermarks[String](), "clicks")
       .filter(_.nonEmpty)
-      .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[String]()) // want "^event time is the Kafka record's timestamp: this strategy has no withTimestampAssigner\\n"
+      .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[String]()) // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
       .keyBy(s => s).window(TumblingEventTimeWindows.of(Time.minutes(1))).reduce((a, b) => a).print()
   }
 
