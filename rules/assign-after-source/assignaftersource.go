@@ -133,10 +133,10 @@ func (c *checker) again(n, origin *model.Node) {
 // when it is defined apart from origin and from the strategy of n.
 func (c *checker) sourceStrategy(n, origin *model.Node) []analysis.RelatedInformation {
 	s := c.value(origin.Args[1])
-	if s == c.value(n.Args[0]) || s.File == origin.File && origin.Pos <= s.Pos && s.End <= origin.End {
+	if s == c.value(n.Args[0]) {
 		return nil
 	}
-	return report.Evidence(s, "source's strategy defined here")
+	return report.EvidenceApart(s, origin, "source's strategy defined here")
 }
 
 // fromSource names the source call origin with the class it reads.

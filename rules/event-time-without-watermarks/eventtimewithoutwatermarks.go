@@ -164,11 +164,7 @@ func rootEvidence(r jobgraph.Root) []analysis.RelatedInformation {
 
 // apart is the strategy of r when it is written apart from its call.
 func apart(r jobgraph.Root) []analysis.RelatedInformation {
-	s, n := r.Strategy, r.Node
-	if s.File == n.File && n.Pos <= s.Pos && s.End <= n.End {
-		return nil
-	}
-	return report.Evidence(s, "noWatermarks() strategy defined here")
+	return report.EvidenceApart(r.Strategy, r.Node, "noWatermarks() strategy defined here")
 }
 
 // neverRun reports whether the operator at is only built to be taken

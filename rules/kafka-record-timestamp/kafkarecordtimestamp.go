@@ -85,11 +85,7 @@ func (c *checker) check(n *model.Node) {
 // strategy is the evidence of the whole strategy expression ws that the
 // call n applies, where it is defined apart from n.
 func (c *checker) strategy(n, ws *model.Node) []analysis.RelatedInformation {
-	v := c.p.Value(ws)
-	if v.File == n.File && n.Pos <= v.Pos && v.End <= n.End {
-		return nil
-	}
-	return report.Evidence(v, "watermark strategy defined here")
+	return report.EvidenceApart(c.p.Value(ws), n, "watermark strategy defined here")
 }
 
 // input returns, for the call n, the strategy it applies, the evidence of

@@ -249,7 +249,7 @@ func (c *checker) report(where, body, set *model.Node, culprits []*model.Node) {
 		Evidence: slices.Concat(c.evidence(where, "timestamp assigner here", culprits),
 			report.Evidence(set, "passed to withTimestampAssigner here")),
 	}
-	if body != nil && !slices.ContainsFunc(culprits, func(n *model.Node) bool { return !within(n, body) }) {
+	if body != nil && !slices.ContainsFunc(culprits, func(n *model.Node) bool { return !report.Inside(n, body) }) {
 		f.Fixes = c.fix(culprits)
 	}
 	f.At(c.pass, where)
@@ -263,16 +263,9 @@ func (c *checker) evidence(at *model.Node, label string, culprits []*model.Node)
 		ev = report.Evidence(at, label)
 	}
 	for _, n := range culprits {
-		if !within(n, at) {
-			ev = append(ev, report.Evidence(n, "seconds come from here")...)
-		}
+		ev = append(ev, report.EvidenceApart(n, at, "seconds come from here")...)
 	}
 	return ev
-}
-
-// within reports whether n is written inside outer.
-func within(n, outer *model.Node) bool {
-	return n.File == outer.File && outer.Pos <= n.Pos && n.End <= outer.End
 }
 
 // fix converts every culprit to milliseconds, or returns nil when one of
