@@ -137,9 +137,9 @@ func noWatermarks(roots []jobgraph.Root, unbounded jobgraph.Root) string {
 // evidence is the consumer c and the inputs whose watermarks are decided
 // at roots, each where a watermark strategy could be given.
 func evidence(c consumer, roots []jobgraph.Root) []analysis.RelatedInformation {
-	ev := report.Evidence(c.at, "event-time window here")
+	ev := report.Evidence(c.at, "window operator built here")
 	if !c.window {
-		ev = slices.Concat(report.Evidence(c.at, "process function applied here"),
+		ev = slices.Concat(report.Evidence(c.at, "process operator built here"),
 			report.Evidence(c.timer, "event-time timer registered here"))
 	}
 	for _, r := range roots {
