@@ -3,6 +3,7 @@ package assignaftersource
 
 import (
 	"cmp"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -33,8 +34,8 @@ var stateless = jobgraph.Through(jobgraph.SameOperator | jobgraph.RecordWise)
 // generator per subtask sees what a generator per split would see.
 var generators = map[string]bool{"DataGeneratorSource": true, "NumberSequenceSource": true}
 
-const lost = "this operator runs one watermark generator per subtask over the interleaved records of all the " +
-	"splits it reads, so watermark alignment and per-split idleness are lost"
+// interleaved is what a strategy applied after a source runs on.
+const interleaved = "one watermark generator per subtask sees all its splits interleaved"
 
 type checker struct {
 	pass     *analysis.Pass
@@ -87,45 +88,92 @@ func (c *checker) check(n *model.Node) {
 	case watermarked != nil:
 		c.again(n, watermarked)
 	case generated != nil && c.aligned(n.Args[0], &model.Walk{}):
-		msg := "withWatermarkAlignment has no effect in assignTimestampsAndWatermarks: Flink aligns only the " +
-			"splits of a source whose fromSource strategy asks for it, so this stream runs unaligned; pass the " +
-			"strategy to fromSource instead"
-		report.At(c.pass, n, msg, c.move(n, generated)...)
+		report.Finding{
+			Headline: "withWatermarkAlignment has no effect in assignTimestampsAndWatermarks",
+			Help:     "pass the strategy to fromSource instead",
+			Note: "Flink aligns only the splits of a source whose fromSource strategy asks for it, so this " +
+				"stream runs unaligned",
+			Evidence: slices.Concat(report.Evidence(generated, "generator source read here"), c.strategy(n)),
+			Fixes:    c.move(n, generated),
+		}.At(c.pass, n)
 	}
 }
 
 // bare reports a strategy assigned after fromSource(..., noWatermarks(), ...).
 func (c *checker) bare(n, origin *model.Node) {
-	msg := "the stream of fromSource(..., WatermarkStrategy.noWatermarks(), ...) gets its watermarks only " +
-		"here, after the source: " + lost + c.lagging(origin)
-	if c.converted(n, origin) {
-		msg += "; to pass the strategy to fromSource, first move the map or flatMap between the source and this " +
-			"call into the source's deserializer, since the strategy reads the records it converts"
-		report.At(c.pass, n, msg)
-		return
+	f := report.Finding{
+		Headline: "watermark strategy assigned after " + c.fromSource(origin) + " instead of passed to it",
+		Help:     "pass the strategy to fromSource instead of WatermarkStrategy.noWatermarks()",
+		Note:     c.lost(origin),
+		Evidence: slices.Concat(report.Evidence(origin, "source without watermarks here"), c.strategy(n)),
 	}
-	report.At(c.pass, n, msg+"; pass the strategy to fromSource instead", c.move(n, origin)...)
+	if c.converted(n, origin) {
+		f.Help = "move the map or flatMap before this call into the source's deserializer, then pass the " +
+			"strategy to fromSource: the strategy reads the records it converts"
+	} else {
+		f.Fixes = c.move(n, origin)
+	}
+	f.At(c.pass, n)
 }
 
 // again reports a strategy assigned after a source that has one already.
 // There is no fix: only the author knows which timestamps and bounds the
 // job needs.
 func (c *checker) again(n, origin *model.Node) {
-	msg := "the stream of fromSource already has watermarks, generated per split by the strategy " +
-		c.src.Quote(origin.Args[1], 60) + "; this assignTimestampsAndWatermarks replaces them with its own " +
-		"and ignores those and the idleness it receives: " + lost + c.lagging(origin) +
-		"; keep a single strategy, the one passed to fromSource"
-	report.At(c.pass, n, msg)
+	report.Finding{
+		Headline: "watermark strategy assigned again after fromSource, replacing " + c.strategyName(origin.Args[1]),
+		Help:     "keep a single strategy, the one passed to fromSource",
+		Note:     c.lost(origin),
+		Evidence: slices.Concat(report.Evidence(origin, "source with a strategy here"), c.sourceStrategy(n, origin),
+			c.strategy(n)),
+	}.At(c.pass, n)
 }
 
-// lagging says what happens to a lagging partition of a source that reads
-// several per subtask, or "".
-func (c *checker) lagging(origin *model.Node) string {
-	if info := c.g.Source(origin.Args[0]); info.MultiSplit {
-		return ", and records of a " + info.Class + " partition that lags behind the others arrive " +
-			"behind the watermark and are dropped as late"
+// sourceStrategy is the evidence of the strategy of the source call origin
+// when it is defined apart from origin and from the strategy of n.
+func (c *checker) sourceStrategy(n, origin *model.Node) []analysis.RelatedInformation {
+	s := c.value(origin.Args[1])
+	if s == c.value(n.Args[0]) {
+		return nil
 	}
-	return ""
+	return report.EvidenceApart(s, origin, "source's strategy defined here")
+}
+
+// fromSource names the source call origin with the class it reads.
+func (c *checker) fromSource(origin *model.Node) string {
+	if class := c.g.Source(origin.Args[0]).Class; class != "" {
+		return "fromSource(" + class + ")"
+	}
+	return "fromSource"
+}
+
+// strategyName names the strategy expression s for a headline: as written
+// when short, or by its factory.
+func (c *checker) strategyName(s *model.Node) string {
+	if t := c.src.Quote(s, 30); t != "" && len(t) <= 30 {
+		return t
+	}
+	if f := c.g.StrategyOf(s).Factory; f != nil {
+		return f.Name + "(...)"
+	}
+	return "the source's strategy"
+}
+
+// lost says what a strategy applied after the source origin loses: for a
+// source that reads several partitions per subtask, the records of a
+// lagging one.
+func (c *checker) lost(origin *model.Node) string {
+	if info := c.g.Source(origin.Args[0]); info.MultiSplit {
+		return "records of a lagging " + info.Class + " partition fall behind the watermark and are dropped as " +
+			"late: " + interleaved
+	}
+	return interleaved + ", so watermark alignment and per-split idleness are lost"
+}
+
+// strategy is the evidence of the strategy that the assignment n applies,
+// where it is defined.
+func (c *checker) strategy(n *model.Node) []analysis.RelatedInformation {
+	return report.Evidence(c.value(n.Args[0]), "watermark strategy defined here")
 }
 
 // converted reports whether every path from origin to the assignment n

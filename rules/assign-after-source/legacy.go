@@ -1,6 +1,8 @@
 package assignaftersource
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/jobgraph"
@@ -34,10 +36,13 @@ func (c *checker) legacyKafka(n, origin *model.Node) bool {
 	case jobgraph.None:
 		c.consumerBare(n, origin, r.Source)
 	case jobgraph.Generated:
-		msg := "the " + r.Source + " of this stream already generates watermarks per partition, with the strategy " +
-			"given to its assignTimestampsAndWatermarks; this assignTimestampsAndWatermarks replaces them with its own: " +
-			consumerLost(r.Source) + "; keep a single strategy, the consumer's"
-		report.At(c.pass, n, msg)
+		report.Finding{
+			Headline: "watermark strategy assigned again after " + r.Source + ", replacing the consumer's",
+			Help:     "keep a single strategy, the consumer's",
+			Note:     consumerLost(r.Source),
+			Evidence: slices.Concat(report.Evidence(origin, "source with a strategy here"),
+				report.Evidence(c.consumerAssignment(origin), "consumer's strategy assigned here"), c.strategy(n)),
+		}.At(c.pass, n)
 	}
 	return true
 }
@@ -45,23 +50,42 @@ func (c *checker) legacyKafka(n, origin *model.Node) bool {
 // consumerBare reports a strategy assigned after addSource of a consumer
 // that has none.
 func (c *checker) consumerBare(n, origin *model.Node, class string) {
-	msg := "the stream of addSource(" + class + ") gets its watermarks only here, after the source: " + consumerLost(class)
-	if c.converted(n, origin) {
-		msg += "; to call assignTimestampsAndWatermarks on the consumer, first move the map or flatMap between the " +
-			"source and this call into the consumer's deserialization schema, since the strategy reads the records it converts"
-		report.At(c.pass, n, msg)
-		return
+	f := report.Finding{
+		Headline: "watermark strategy assigned after addSource(" + class + ") instead of on the consumer",
+		Help:     "call assignTimestampsAndWatermarks on the consumer instead, which generates watermarks per Kafka partition",
+		Note:     consumerLost(class),
+		Evidence: slices.Concat(report.Evidence(origin, "source without watermarks here"), c.strategy(n)),
 	}
-	report.At(c.pass, n, msg+"; call assignTimestampsAndWatermarks on the consumer instead, which generates "+
-		"watermarks per Kafka partition", c.moveToConsumer(n, origin)...)
+	if c.converted(n, origin) {
+		f.Help = "move the map or flatMap before this call into the consumer's deserialization schema, then call " +
+			"assignTimestampsAndWatermarks on the consumer: the strategy reads the records it converts"
+	} else {
+		f.Fixes = c.moveToConsumer(n, origin)
+	}
+	f.At(c.pass, n)
+}
+
+// consumerAssignment returns the assignTimestampsAndWatermarks call on the
+// consumer variable given to origin, or nil (a call chained in the
+// argument lies in origin itself).
+func (c *checker) consumerAssignment(origin *model.Node) *model.Node {
+	d := c.p.ValueDecl(origin.Args[0])
+	if d == nil || d.Kind != model.Local {
+		return nil
+	}
+	for _, r := range c.p.Refs(d) {
+		if o := model.Outer(r); model.IsCall(o, "assignTimestampsAndWatermarks") {
+			return o
+		}
+	}
+	return nil
 }
 
 // consumerLost says what an assignment after a legacy Kafka consumer
 // loses.
 func consumerLost(class string) string {
-	return "this operator runs one watermark generator per subtask over the interleaved records of all the Kafka " +
-		"partitions the subtask reads, so records of a partition that lags behind the others arrive behind the " +
-		"watermark and are dropped as late (" + class + " tracks each partition when given the strategy itself)"
+	return "records of a lagging partition fall behind the watermark and are dropped as late: one watermark " +
+		"generator per subtask sees all its partitions interleaved, where " + class + " tracks each"
 }
 
 // moveToConsumer calls the strategy of n on the consumer given to origin

@@ -4,7 +4,7 @@ package eventtimewithoutwatermarks
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -23,8 +23,8 @@ var Analyzer = rule.New("event-time-without-watermarks", run)
 type consumer struct {
 	at     *model.Node // the window or process call
 	stream *model.Node
-	what   string // how the message names it, up to "a stream"
-	window bool   // a window assigns each record by its timestamp
+	timer  *model.Node // the registerEventTimeTimer call of a process function
+	window bool        // a window assigns each record by its timestamp
 }
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
@@ -32,15 +32,15 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	var cs []consumer
 	for _, w := range jobgraph.Of(pass).Windows() {
 		if w.Kind == jobgraph.EventTimeWindow && w.Call.Recv != nil && len(w.Terminals) > 0 { // no terminal call: no operator
-			cs = append(cs, consumer{at: w.Call, stream: w.Call.Recv, what: describeWindow(w), window: true})
+			cs = append(cs, consumer{at: w.Call, stream: w.Call.Recv, window: true})
 		}
 	}
 	for _, n := range p.Calls("process") {
 		if n.Kind != model.Call || n.Recv == nil || len(n.Args) == 0 {
 			continue
 		}
-		if g.RegistersEventTimeTimers(n.Args[0]) != nil {
-			cs = append(cs, consumer{at: n, stream: n.Recv, what: "this process function registers event-time timers on"})
+		if timer := g.RegistersEventTimeTimers(n.Args[0]); timer != nil {
+			cs = append(cs, consumer{at: n, stream: n.Recv, timer: timer})
 		}
 	}
 	reported := map[*model.Node]bool{} // roots, each reported once
@@ -49,8 +49,8 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			continue
 		}
 		roots := g.Roots(c.stream)
-		msg, sev := verdict(pass, g, c, roots)
-		if msg == "" {
+		f, ok := verdict(g, c, roots)
+		if !ok {
 			continue
 		}
 		fresh := false
@@ -61,21 +61,21 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			reported[r.Node] = true
 		}
 		if fresh {
-			sev.At(pass, c.at, msg)
+			f.At(pass, c.at)
 		}
 	}
 }
 
 // verdict says what happens to the consumer c of a stream whose watermarks
-// are decided at roots, or returns "" when it can fire.
-func verdict(pass *analysis.Pass, g *jobgraph.Graph, c consumer, roots []jobgraph.Root) (string, report.Severity) {
+// are decided at roots; ok is false when it can fire.
+func verdict(g *jobgraph.Graph, c consumer, roots []jobgraph.Root) (f report.Finding, ok bool) {
 	if len(roots) == 0 {
-		return "", report.Default
+		return f, false
 	}
 	unbounded, unknown, stampless := []jobgraph.Root{}, false, []jobgraph.Root{}
 	for _, r := range roots {
 		if r.Watermarks != jobgraph.None {
-			return "", report.Default // a generator, or a stream the walk cannot see: not this rule's
+			return f, false // a generator, or a stream the walk cannot see: not this rule's
 		}
 		switch r.Bounded {
 		case jobgraph.No:
@@ -90,36 +90,81 @@ func verdict(pass *analysis.Pass, g *jobgraph.Graph, c consumer, roots []jobgrap
 			unknown = true
 		}
 	}
-	first := roots[0]
-	cause := causeOf(pass, first)
-	if d := discarded(g, first); d != nil {
-		cause += fmt.Sprintf(" (the stream that %s at %s returns is dropped: it returns a new stream "+
-			"and leaves its input as it was)", report.Spell(d, "assignTimestampsAndWatermarks"), report.Where(pass, d))
-	}
-	if len(roots) > 1 {
-		cause = fmt.Sprintf("none of its %d inputs generates watermarks (%s, ...)", len(roots), cause)
-	}
 	switch {
 	case c.window && len(stampless) > 0:
-		r := stampless[0]
-		return fmt.Sprintf("%s a stream with no watermarks: %s, and the records of %s carry no timestamp, so "+
-			"the window assigner fails at run time with \"Record has Long.MIN_VALUE timestamp (= no timestamp "+
-			"marker)\"; assign timestamps and watermarks with assignTimestampsAndWatermarks("+
-			"WatermarkStrategy.forMonotonousTimestamps().withTimestampAssigner(...)), or use a processing-time window",
-			c.what, cause, sourceName(r)), report.Default
+		f = report.Finding{
+			Headline: "event-time window on records without timestamps (" + sourceName(stampless[0]) + ")",
+			Help: "assign timestamps and watermarks with assignTimestampsAndWatermarks(" +
+				"WatermarkStrategy.forMonotonousTimestamps().withTimestampAssigner(...)), or use a processing-time window",
+			Note: "the window assigner fails at run time with \"Record has Long.MIN_VALUE timestamp (= no timestamp marker)\"",
+		}
 	case len(unbounded) > 0:
-		r := unbounded[0]
-		return fmt.Sprintf("%s a stream with no watermarks: %s, so on the unbounded input of %s event time "+
-			"never advances and %s never fire; give the source a watermark strategy such as "+
-			"WatermarkStrategy.forBoundedOutOfOrderness(...) (with withIdleness for a partitioned source), "+
-			"or use processing time", c.what, cause, sourceName(r), fires(c)), report.Default
+		f = report.Finding{
+			Headline: "event-time " + fires(c) + " never fire: " + noWatermarks(roots, unbounded[0]),
+			Help: "give the source a watermark strategy such as WatermarkStrategy.forBoundedOutOfOrderness(...) " +
+				"(with withIdleness for a partitioned source), or use processing time",
+			Note: "Flink fires event-time " + fires(c) + " only when a watermark passes them, and an unbounded " +
+				"input with no watermarks never emits one",
+		}
 	case unknown && c.window:
-		return fmt.Sprintf("%s a stream with no watermarks: %s; unless %s ends and its records carry "+
-			"timestamps (then the windows fire once, at its end), the window assigner fails on records without a "+
-			"timestamp or the windows never fire; give the stream a watermark strategy, or use a processing-time window",
-			c.what, cause, sourceName(first)), report.Warning
+		f = report.Finding{
+			Headline: "event-time window with no watermarks from " + sourceName(roots[0]),
+			Help:     "give the stream a watermark strategy, or use a processing-time window",
+			Note: "unless the input ends and its records carry timestamps (then the windows fire once, at its end), " +
+				"the window assigner fails on records without a timestamp or the windows never fire",
+			Severity: report.Warning,
+		}
+	default:
+		return f, false // bounded input: the final watermark fires everything once
 	}
-	return "", report.Default // bounded input: the final watermark fires everything once
+	if d := discarded(g, roots[0]); d != nil {
+		f.Help = "use the stream that assignTimestampsAndWatermarks returns: the call leaves its input as it was"
+		f.Evidence = report.Evidence(d, "returned stream dropped here")
+	}
+	f.Evidence = slices.Concat(f.Evidence, evidence(c, roots))
+	return f, true
+}
+
+// noWatermarks says which inputs have no watermarks: the unbounded one,
+// or all of several.
+func noWatermarks(roots []jobgraph.Root, unbounded jobgraph.Root) string {
+	if len(roots) > 1 {
+		return fmt.Sprintf("none of their %d inputs has watermarks", len(roots))
+	}
+	return "no watermarks from " + sourceName(unbounded)
+}
+
+// evidence is the consumer c and the inputs whose watermarks are decided
+// at roots, each where a watermark strategy could be given.
+func evidence(c consumer, roots []jobgraph.Root) []analysis.RelatedInformation {
+	ev := report.Evidence(c.at, "window operator built here")
+	if !c.window {
+		ev = slices.Concat(report.Evidence(c.at, "process operator built here"),
+			report.Evidence(c.timer, "event-time timer registered here"))
+	}
+	for _, r := range roots {
+		ev = append(ev, rootEvidence(r)...)
+	}
+	return ev
+}
+
+// rootEvidence is the call that decides that the root r has no
+// watermarks, and its noWatermarks() strategy when defined apart.
+func rootEvidence(r jobgraph.Root) []analysis.RelatedInformation {
+	switch {
+	case r.Strategy != nil && model.IsCall(r.Node, "fromSource"):
+		return slices.Concat(report.Evidence(r.Node, "fromSource with noWatermarks() here"), apart(r))
+	case r.Strategy != nil:
+		return slices.Concat(report.Evidence(r.Node, "noWatermarks() assigned here"), apart(r))
+	case model.IsCall(r.Node, "addSource"):
+		return report.Evidence(r.Node, "legacy source added here")
+	}
+	return report.Evidence(r.Node, "input without watermarks here")
+}
+
+// apart is the strategy of r when it is written apart from its call.
+func apart(r jobgraph.Root) []analysis.RelatedInformation {
+	return report.EvidenceApart(r.Strategy, r.Node, "noWatermarks() strategy defined here")
 }
 
 // neverRun reports whether the operator at is only built to be taken
@@ -148,25 +193,12 @@ func discarded(g *jobgraph.Graph, r jobgraph.Root) *model.Node {
 	return nil
 }
 
+// fires names what c fires.
 func fires(c consumer) string {
 	if c.window {
-		return "the windows"
+		return "windows"
 	}
-	return "the timers"
-}
-
-// causeOf says why the root r has no watermarks.
-func causeOf(pass *analysis.Pass, r jobgraph.Root) string {
-	at := report.Where(pass, r.Node)
-	switch {
-	case r.Strategy != nil && model.IsCall(r.Node, "fromSource"):
-		return fmt.Sprintf("fromSource at %s is given %s and nothing later assigns a watermark strategy", at, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
-	case r.Strategy != nil:
-		return fmt.Sprintf("assignTimestampsAndWatermarks at %s is given %s", at, report.Spell(r.Node, "WatermarkStrategy.noWatermarks()"))
-	case model.IsCall(r.Node, "addSource"):
-		return fmt.Sprintf("the legacy source %s added at %s emits no watermarks and no assigner follows it", r.Source, at)
-	}
-	return fmt.Sprintf("%s at %s has no watermark assigner after it", r.Node.Name, at)
+	return "timers"
 }
 
 // sourceName names the input of r for a message.
@@ -178,16 +210,4 @@ func sourceName(r jobgraph.Root) string {
 		return report.Spell(r.SourceNode, r.Source)
 	}
 	return r.Source
-}
-
-// describeWindow names the window the way the user wrote it.
-func describeWindow(w *jobgraph.Window) string {
-	a := w.Assigner
-	switch {
-	case a == w.Call:
-		return "this " + report.Spell(w.Call, w.Call.Name) + " (event time) reads"
-	case (a.Kind == model.Call || a.Kind == model.Select) && a.Recv != nil:
-		return "this event-time window (" + model.SimpleName(a.Recv) + ") reads"
-	}
-	return "this event-time window (" + strings.TrimSpace(a.Name) + ") reads"
 }

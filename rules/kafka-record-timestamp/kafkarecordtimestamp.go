@@ -2,7 +2,7 @@
 package kafkarecordtimestamp
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -57,7 +57,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 // generates watermarks from Kafka records' own timestamps and something
 // downstream uses event time.
 func (c *checker) check(n *model.Node) {
-	ws, src, stream, topics := c.input(n)
+	ws, input, stream, topics := c.input(n)
 	if ws == nil {
 		return
 	}
@@ -72,39 +72,47 @@ func (c *checker) check(n *model.Node) {
 	if c.g.EventTimeUsage(stream) != jobgraph.UsesEventTime || c.stamping().cover(topics) {
 		return
 	}
-	msg := fmt.Sprintf("this watermark strategy has no withTimestampAssigner, so the records of %s keep the "+
-		"timestamp stored in each Kafka record: the time the producer sent it (or the broker appended it), not "+
-		"necessarily when the event happened, and event-time windows and timers downstream group records by "+
-		"that time; add .withTimestampAssigner(...) that reads the event's own time, or, when the producer "+
-		"sets the record timestamp to the event time, say so in a flinklint:ignore kafka-record-timestamp comment here", src)
-	report.At(c.pass, ws, report.Spell(n, msg))
+	report.Finding{
+		Headline: "event time is the Kafka record's timestamp: no withTimestampAssigner",
+		Help: "add .withTimestampAssigner(...) that reads the event's own time, or, when the producer sets the " +
+			"record timestamp to the event time, say so in a flinklint:ignore kafka-record-timestamp comment here",
+		Note: "a Kafka record's timestamp is when the producer sent it (or the broker appended it), not " +
+			"necessarily when the event happened, and event-time windows and timers group records by it",
+		Evidence: slices.Concat(input, c.strategy(n, ws)),
+	}.At(c.pass, ws)
 }
 
-// input returns, for the call n, the strategy it applies, a description
-// of the Kafka input whose records it stamps, the stream whose consumers
-// see those timestamps and the topics read (ok false when unknown); ws is
-// nil when n does not apply a strategy to Kafka records as they were read.
-func (c *checker) input(n *model.Node) (ws *model.Node, src string, stream *model.Node, topics topicSet) {
+// strategy is the evidence of the whole strategy expression ws that the
+// call n applies, where it is defined apart from n.
+func (c *checker) strategy(n, ws *model.Node) []analysis.RelatedInformation {
+	return report.EvidenceApart(c.p.Value(ws), n, "watermark strategy defined here")
+}
+
+// input returns, for the call n, the strategy it applies, the evidence of
+// the Kafka input whose records it stamps, the stream whose consumers see
+// those timestamps and the topics read (ok false when unknown); ws is nil
+// when n does not apply a strategy to Kafka records as they were read.
+func (c *checker) input(n *model.Node) (ws *model.Node, input []analysis.RelatedInformation, stream *model.Node, topics topicSet) {
 	switch {
 	case n.Name == "fromSource" && len(n.Args) >= 2:
 		if info := c.g.Source(n.Args[0]); kafkaSources[info.Class] {
-			return n.Args[1], fmt.Sprintf("the %s read by fromSource at %s", info.Class, report.Where(c.pass, n)),
-				n, sourceTopics(c.g, n.Args[0])
+			return n.Args[1], report.Evidence(n, info.Class+" read here"), n, sourceTopics(c.g, n.Args[0])
 		}
 	case n.Name == "assignTimestampsAndWatermarks" && len(n.Args) == 1 && n.Recv != nil:
 		if consumer := c.legacyConsumer(n.Recv); consumer != nil {
 			add := c.addSource(consumer)
 			if add == nil {
-				return nil, "", nil, topicSet{}
+				return nil, nil, nil, topicSet{}
 			}
-			return n.Args[0], fmt.Sprintf("the %s at %s", consumer.Name, report.Where(c.pass, consumer)),
-				add, consumerTopics(c.g, consumer)
+			return n.Args[0], slices.Concat(report.Evidence(consumer, consumer.Name+" built here"),
+				report.Evidence(n, "strategy assigned here")), add, consumerTopics(c.g, consumer)
 		}
 		if origin, topics := c.unstamped(n.Recv); origin != nil {
-			return n.Args[0], fmt.Sprintf("the stream read from Kafka at %s", report.Where(c.pass, origin)), n, topics
+			return n.Args[0], slices.Concat(report.Evidence(origin, "Kafka source read here"),
+				report.Evidence(n, "strategy assigned here")), n, topics
 		}
 	}
-	return nil, "", nil, topicSet{}
+	return nil, nil, nil, topicSet{}
 }
 
 // legacyConsumer returns the construction of the legacy Kafka consumer

@@ -28,6 +28,9 @@ var assignerTypes = []string{
 
 var extractMethods = []string{"extractTimestamp", "extractAscendingTimestamp"}
 
+// quoted is the most bytes of code a headline quotes.
+const quoted = 60
+
 type checker struct {
 	pass    *analysis.Pass
 	g       *jobgraph.Graph
@@ -48,14 +51,19 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			c.assignerArg(n)
 		case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
 			if culprits := c.inSeconds(n.Args); culprits != nil {
-				report.At(c.pass, n, "this timer is set in seconds ("+c.src.Quote(culprits[0], 60)+") where Flink "+
-					"expects epoch milliseconds: the time lies in January 1970, so the timer fires at the next "+
-					"watermark or at once; convert to milliseconds", c.fix(culprits)...)
+				report.Finding{
+					Headline: "timer set in seconds (" + c.src.Quote(culprits[0], quoted) + ")",
+					Help:     "convert the time to milliseconds",
+					Note: "Flink expects epoch milliseconds: the time lies in January 1970, so the timer fires " +
+						"at the next watermark or at once",
+					Evidence: c.evidence(n, "timer registered here", culprits),
+					Fixes:    c.fix(culprits),
+				}.At(c.pass, n)
 			}
 		case n.Kind == model.Class && hasExtractMethod(n) && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
 			for _, m := range n.Body {
 				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
-					c.check(m, m, model.Results(m))
+					c.check(m, m, nil, model.Results(m))
 				}
 			}
 		}
@@ -93,26 +101,30 @@ func (c *checker) assignerArg(call *model.Node) {
 
 // assigner checks the assigner a given to call, reporting at where.
 func (c *checker) assigner(call, where, a *model.Node) {
+	var set *model.Node // the call, when the assigner is written apart from it
+	if where != call {
+		set = call
+	}
 	if placeholder(a) {
-		c.check(where, a, []*model.Node{a})
+		c.check(where, a, set, []*model.Node{a})
 		return
 	}
 	switch a.Kind {
 	case model.Lambda:
-		c.check(where, a, model.Results(a))
+		c.check(where, a, set, model.Results(a))
 	case model.MethodRef:
 		if units.NamesSeconds(a.Name) {
-			c.report(where, nil, []*model.Node{a})
+			c.report(where, nil, set, []*model.Node{a})
 			return
 		}
 		for _, m := range c.project.Methods(a.Name) {
-			c.check(where, nil, model.Results(m))
+			c.check(where, nil, set, model.Results(m))
 		}
 	case model.New:
 		if a == call.Args[0] && a.Class() != nil {
 			for _, m := range a.Class().Body {
 				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
-					c.check(call, m, model.Results(m))
+					c.check(call, m, nil, model.Results(m))
 				}
 			}
 		}
@@ -134,7 +146,7 @@ func (c *checker) duck(a *model.Node) {
 	c.ducks[class] = true
 	for _, m := range class.Body {
 		if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
-			c.check(m, m, model.Results(m))
+			c.check(m, m, nil, model.Results(m))
 		}
 	}
 }
@@ -190,9 +202,11 @@ func (c *checker) isAssigner(class *model.Node, w *model.Walk) bool {
 
 // check reports at where when one of the results is in seconds. body is the
 // lambda or method the results belong to: a fix only edits code inside it.
-func (c *checker) check(where, body *model.Node, results []*model.Node) {
+// set is the withTimestampAssigner call that a helper's caller passes the
+// assigner to, or nil.
+func (c *checker) check(where, body, set *model.Node, results []*model.Node) {
 	if culprits := c.inSeconds(results); culprits != nil {
-		c.report(where, body, culprits)
+		c.report(where, body, set, culprits)
 	}
 }
 
@@ -226,17 +240,32 @@ func branches(e *model.Node) []*model.Node {
 
 // report reports at where that culprits (the first quoted) make a timestamp
 // a number of seconds.
-func (c *checker) report(where, body *model.Node, culprits []*model.Node) {
-	msg := "the timestamp assigner returns seconds (" + c.src.Quote(culprits[0], 60) + ") where Flink expects " +
-		"epoch milliseconds: every timestamp lands in January 1970, and windows and out-of-orderness bounds " +
-		"span 1000 times more event time than intended; convert to milliseconds"
-	var fixes []analysis.SuggestedFix
-	if body != nil && !slices.ContainsFunc(culprits, func(n *model.Node) bool {
-		return n.File != body.File || n.Pos < body.Pos || n.End > body.End
-	}) {
-		fixes = c.fix(culprits)
+func (c *checker) report(where, body, set *model.Node, culprits []*model.Node) {
+	f := report.Finding{
+		Headline: "timestamp assigner returns seconds (" + c.src.Quote(culprits[0], quoted) + ")",
+		Help:     "convert the timestamp to milliseconds",
+		Note: "Flink expects epoch milliseconds: every timestamp lands in January 1970, and windows and " +
+			"out-of-orderness bounds span 1000 times the event time intended",
+		Evidence: slices.Concat(c.evidence(where, "timestamp assigner here", culprits),
+			report.Evidence(set, "passed to withTimestampAssigner here")),
 	}
-	report.At(c.pass, where, msg, fixes...)
+	if body != nil && !slices.ContainsFunc(culprits, func(n *model.Node) bool { return !report.Inside(n, body) }) {
+		f.Fixes = c.fix(culprits)
+	}
+	f.At(c.pass, where)
+}
+
+// evidence is the whole of at, when the finding sits on its name, and the
+// culprits written outside it (in a variable, a method, another file).
+func (c *checker) evidence(at *model.Node, label string, culprits []*model.Node) []analysis.RelatedInformation {
+	var ev []analysis.RelatedInformation
+	if at.NamePos.IsValid() {
+		ev = report.Evidence(at, label)
+	}
+	for _, n := range culprits {
+		ev = append(ev, report.EvidenceApart(n, at, "seconds come from here")...)
+	}
+	return ev
 }
 
 // fix converts every culprit to milliseconds, or returns nil when one of

@@ -15,7 +15,7 @@ func Test(t *testing.T) {
 	// of java.time or Python's time.time(), time.mktime() or
 	// calendar.timegm() (quoted first in the message); a division or a name
 	// makes it unsafe.
-	culprit := regexp.MustCompile(`seconds \((.*?)\) where `)
+	culprit := regexp.MustCompile(`(?m)seconds \((.*)\)$`)
 	epoch := regexp.MustCompile(`\.(getEpochSecond\(\)|toEpochSecond\()|^(time\.time\(\)|time\.mktime\(|calendar\.timegm\()`)
 	count := map[fixes.Applicability]int{}
 	for _, d := range res.Diagnostics {
@@ -35,4 +35,18 @@ func Test(t *testing.T) {
 	if count[fixes.Safe] == 0 || count[fixes.Unsafe] == 0 {
 		t.Errorf("want safe and unsafe fixes in the testdata, got %v", count)
 	}
+	// Evidence names what shows the unit, written apart from the finding:
+	// a variable, a method, a column, the helper that sets the assigner.
+	analyzertest.CheckEvidence(t, res, map[string][]string{
+		"Assigners.java:27":  {"timestamp assigner here Assigners.java:27", "seconds come from here Assigners.java:26"},
+		"Assigners.java:31":  {"timestamp assigner here Assigners.java:31", "seconds come from here Assigners.java:36"},
+		"Timers.java:14":     {"timer registered here Timers.java:14", "seconds come from here Timers.java:13"},
+		"Helpers.java:22":    {"passed to withTimestampAssigner here Helpers.java:14"},
+		"py_sources.py:72":   {"passed to with_timestamp_assigner here py_sources.py:57"},
+		"timestamps.sql:10":  {"column declared here timestamps.sql:5"},
+		"orders.sql:5":       {"column declared here orders.sql:4"},
+		"Classes.java:15":    {"timestamp assigner here Classes.java:14-17"},
+		"py_assigners.py:13": {"timestamp assigner here py_assigners.py:13-14"},
+		"cdc.sql:57":         {},
+	})
 }

@@ -49,24 +49,30 @@ func checkSQL(pass *analysis.Pass, p *model.Project) {
 		for _, call := range s.Calls {
 			switch {
 			case call.Name == "TO_TIMESTAMP_LTZ" && (len(call.Args) == 1 || len(call.Args) == 2 && precision(call.Args[1]) == "3"):
-				why := secondsExpr(call.Args[0], columns)
+				why, col := secondsExpr(call.Args[0], columns)
 				if why == "" && readsEnvelope(s.Statement, envelopes) {
 					why = maxwellTS(call.Args[0])
 				}
 				if why != "" {
-					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("TO_TIMESTAMP_LTZ(%s, 3) reads "+
-						"its argument as epoch milliseconds, but %s: every timestamp lands in January 1970; use "+
-						"TO_TIMESTAMP_LTZ(%s, 0) for seconds", text(call.Args[0]), why, text(call.Args[0])))
+					arg := text(call.Args[0])
+					report.Finding{
+						Headline: fmt.Sprintf("TO_TIMESTAMP_LTZ(%s, 3) on seconds: %s", short(arg), why),
+						Help:     fmt.Sprintf("use TO_TIMESTAMP_LTZ(%s, 0) for seconds", arg),
+						Note:     "precision 3 reads epoch milliseconds: a number of seconds lands in January 1970",
+						Evidence: columnEvidence(col),
+					}.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)))
 				}
 			case call.Name == "FROM_UNIXTIME" && len(call.Args) >= 1:
+				f := report.Finding{Note: "FROM_UNIXTIME reads epoch seconds: milliseconds land some 50,000 years ahead"}
 				if d := oddDivisor(call.Args[0]); d != "" {
-					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("FROM_UNIXTIME "+
-						"reads its argument as epoch seconds, but %s divides by %s, which turns no epoch unit into "+
-						"seconds: divide milliseconds by 1000 (microseconds by 1000000)", text(call.Args[0]), d))
-				} else if why := millisExpr(call.Args[0], columns); why != "" {
-					report.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)), "", fmt.Sprintf("FROM_UNIXTIME reads its argument "+
-						"as epoch seconds, but %s: the result lies some 50,000 years ahead; divide by 1000 first",
-						why))
+					f.Headline = fmt.Sprintf("FROM_UNIXTIME(%s) divides by %s, which makes no epoch unit seconds", short(text(call.Args[0])), d)
+					f.Help = "divide milliseconds by 1000 (microseconds by 1000000)"
+				} else if why, col := millisExpr(call.Args[0], columns); why != "" {
+					f.Headline = fmt.Sprintf("FROM_UNIXTIME(%s) on milliseconds: %s", short(text(call.Args[0])), why)
+					f.Help, f.Evidence = "divide the argument by 1000 first", columnEvidence(col)
+				}
+				if f.Headline != "" {
+					f.Span(pass, call.Pos, call.Pos+token.Pos(len(call.Name)))
 				}
 			}
 		}
@@ -78,6 +84,23 @@ func precision(e *model.SQLExpr) string {
 		return e.Tokens[0].Text
 	}
 	return ""
+}
+
+// short shortens the text of an argument for a headline.
+func short(t string) string {
+	if len(t) > 22 {
+		return t[:22] + "..."
+	}
+	return t
+}
+
+// columnEvidence is the declaration of the column that shows the unit,
+// when there is one.
+func columnEvidence(c *model.Column) []analysis.RelatedInformation {
+	if c == nil {
+		return nil
+	}
+	return report.EvidenceSpan(c.NamePos, c.NamePos+token.Pos(len(c.Name)), "column declared here")
 }
 
 func text(e *model.SQLExpr) string {
@@ -110,55 +133,57 @@ func column(e *model.SQLExpr, columns map[string][]*model.Column) (string, []*mo
 	return toks[0].Text, columns[toks[0].Text]
 }
 
-// secondsExpr says why e is a number of seconds, or "".
-func secondsExpr(e *model.SQLExpr, columns map[string][]*model.Column) string {
+// secondsExpr says why e is a number of seconds, or "", and the column
+// whose declaration says it, if any.
+func secondsExpr(e *model.SQLExpr, columns map[string][]*model.Column) (string, *model.Column) {
 	if scaled(e, "*") {
-		return ""
+		return "", nil
 	}
 	if scaled(e, "/") {
-		return "the argument is divided by 1000"
+		return "divided by 1000", nil
 	}
 	if len(e.Tokens) > 0 && strings.EqualFold(e.Tokens[0].Text, "UNIX_TIMESTAMP") {
-		return "UNIX_TIMESTAMP returns seconds"
+		return "UNIX_TIMESTAMP returns seconds", nil
 	}
 	name, cols := column(e, columns)
 	if name == "" {
-		return ""
+		return "", nil
 	}
 	if units.NamesSeconds(name) {
-		return "the name " + name + " says seconds"
+		return "the name says seconds", nil
 	}
 	for _, c := range cols {
 		switch {
 		case strings.Contains(strings.ToLower(c.Comment), "second"):
-			return fmt.Sprintf("column %s is documented as %q", name, c.Comment)
+			return "column documented in seconds", c
 		case c.Type == "INT" || c.Type == "INTEGER":
-			return fmt.Sprintf("column %s is an INT, too small for epoch milliseconds", name)
+			return "INT column, too small for milliseconds", c
 		case c.Computed != nil && len(c.Computed.Tokens) > 0 && strings.EqualFold(c.Computed.Tokens[0].Text, "UNIX_TIMESTAMP"):
-			return fmt.Sprintf("column %s is computed with UNIX_TIMESTAMP, which returns seconds", name)
+			return "column computed with UNIX_TIMESTAMP", c
 		}
 	}
-	return ""
+	return "", nil
 }
 
-// millisExpr says why e is a number of milliseconds, or "".
-func millisExpr(e *model.SQLExpr, columns map[string][]*model.Column) string {
+// millisExpr says why e is a number of milliseconds, or "", and the
+// column whose declaration says it, if any.
+func millisExpr(e *model.SQLExpr, columns map[string][]*model.Column) (string, *model.Column) {
 	if scaled(e, "/") {
-		return ""
+		return "", nil
 	}
 	name, cols := column(e, columns)
 	if name == "" {
-		return ""
+		return "", nil
 	}
 	if units.NamesMillis(name) {
-		return "the name " + name + " says milliseconds"
+		return "the name says milliseconds", nil
 	}
 	for _, c := range cols {
 		if strings.Contains(strings.ToLower(c.Comment), "milli") {
-			return fmt.Sprintf("column %s is documented as %q", name, c.Comment)
+			return "column documented in milliseconds", c
 		}
 	}
-	return ""
+	return "", nil
 }
 
 // oddDivisor returns the power of ten that e is divided by when it is
@@ -236,7 +261,7 @@ func readsEnvelope(s *model.Statement, envelopes map[string]bool) bool {
 // seconds, or "".
 func maxwellTS(e *model.SQLExpr) string {
 	if name, _ := column(e, nil); strings.EqualFold(name, "ts") {
-		return "ts is the time of a Maxwell change record, which Maxwell writes in seconds"
+		return "Maxwell writes ts in seconds"
 	}
 	return ""
 }

@@ -2,8 +2,7 @@
 package sourceignoresassigner
 
 import (
-	"fmt"
-	"path/filepath"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -28,15 +27,26 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if assigner == nil {
 			continue
 		}
-		at := pass.Fset.Position(assigner.NamePos)
-		msg := fmt.Sprintf("the timestamp assigner set at %s:%d (withTimestampAssigner) never runs: PyFlink's "+
-			"fromSource hands the source only the Java part of the strategy, so the records keep the source's "+
-			"own timestamps (a Kafka record's timestamp; none at all from a file or sequence source, which fails "+
-			"event-time operators at run time) and event time is not what the assigner computes; pass "+
-			"WatermarkStrategy.noWatermarks() here and apply the strategy with .assignTimestampsAndWatermarks(...) "+
-			"on the stream", filepath.Base(at.Filename), at.Line)
-		report.At(pass, n, msg, fix(src, n)...)
+		report.Finding{
+			Headline: "the Python timestamp assigner never runs: fromSource drops it",
+			Help: "pass WatermarkStrategy.noWatermarks() to fromSource and apply the strategy with " +
+				".assignTimestampsAndWatermarks(...) on its stream",
+			Note: "PyFlink's fromSource hands the source only the Java part of the strategy, so records keep the " +
+				"source's own timestamps (a Kafka record's, none from a file)",
+			Evidence: slices.Concat(report.Evidence(n, "strategy given to fromSource here"),
+				report.Evidence(strategy(assigner), "timestamp assigner set here")),
+			Fixes: fix(src, n),
+		}.At(pass, n)
 	}
+}
+
+// strategy returns the whole strategy chain that the withTimestampAssigner
+// call belongs to, so that deleting any of its links selects the finding.
+func strategy(assigner *model.Node) *model.Node {
+	for o := model.Outer(assigner); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(o) {
+		assigner = o
+	}
+	return assigner
 }
 
 // fix moves the strategy out of from_source into an

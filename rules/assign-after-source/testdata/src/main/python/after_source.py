@@ -14,7 +14,7 @@ class Passing(KeyedProcessFunction):
 def pipeline_chained(env):
     kafka = kafka_source("clicks")
     (env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks")
-        .assign_timestamps_and_watermarks(WS)  # want "gets its watermarks only here.*KafkaSource partition.*pass the strategy to from_source instead"
+        .assign_timestamps_and_watermarks(WS)  # want "^watermark strategy assigned after from_source\\(KafkaSource\\) instead of passed to it\\nhelp: pass the strategy to from_source instead of WatermarkStrategy.no_watermarks\\(\\)\\nnote: records of a lagging KafkaSource partition"
         .print())
 
 
@@ -22,13 +22,13 @@ def pipeline_keywords(env):
     stream = env.from_source(source=kafka_source("views"),
                              watermark_strategy=WatermarkStrategy.no_watermarks(),
                              source_name="views")
-    stream.assign_timestamps_and_watermarks(watermark_strategy=WS).print()  # want "gets its watermarks only here"
+    stream.assign_timestamps_and_watermarks(watermark_strategy=WS).print()  # want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
 
 
 def pipeline_keywords_chained(env):
     (env.from_source(watermark_strategy=WatermarkStrategy.no_watermarks(), source_name="views",
                      source=kafka_source("views"))
-        .assign_timestamps_and_watermarks(watermark_strategy=WS)  # want "gets its watermarks only here"
+        .assign_timestamps_and_watermarks(watermark_strategy=WS)  # want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
         .print())
 
 
@@ -36,23 +36,23 @@ def pipeline_map_filter(env):
     env.from_source(kafka_source("clicks"), WatermarkStrategy.no_watermarks(), "clicks") \
         .map(lambda s: s.strip(), output_type=Types.STRING()) \
         .filter(lambda s: len(s) > 0) \
-        .assign_timestamps_and_watermarks(WS)  # want "first move the map or flatMap between the source and this call into the source's deserializer"
+        .assign_timestamps_and_watermarks(WS)  # want "instead of passed to it\\nhelp: move the map or flatMap before this call into the source's deserializer"
 
 
 def pipeline_filter_only(env):
     raw = env.from_source(kafka_source("clicks"), NONE, "clicks")
     kept = raw.filter(lambda s: len(s) > 0)
-    kept.assign_timestamps_and_watermarks(WS).print()  # want "per-split idleness are lost.*pass the strategy to from_source instead"
+    kept.assign_timestamps_and_watermarks(WS).print()  # want "^watermark strategy assigned after from_source\\(KafkaSource\\) instead of passed to it\\nhelp: pass the strategy to from_source instead"
 
 
 def pipeline_helper_source(env):
-    raw_clicks(env).filter(lambda s: s != "").assign_timestamps_and_watermarks(WS).print()  # want "gets its watermarks only here"
+    raw_clicks(env).filter(lambda s: s != "").assign_timestamps_and_watermarks(WS).print()  # want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
 
 
 def pipeline_again(env):
     ws = WatermarkStrategy.for_monotonous_timestamps()
     clicks = env.from_source(kafka_source("clicks"), ws, "clicks")
-    clicks.assign_timestamps_and_watermarks(WS).print()  # want "already has watermarks.*keep a single strategy"
+    clicks.assign_timestamps_and_watermarks(WS).print()  # want "^watermark strategy assigned again after from_source, replacing ws\\nhelp: keep a single strategy"
 
 
 def pipeline_legitimate(env):

@@ -137,7 +137,7 @@ def pipeline_millis(env):
 
 class Timers(KeyedProcessFunction):
     def process_element(self, value, ctx):
-        ctx.timer_service().register_event_time_timer(int(time.time()) + 60)  # want "this timer is set in seconds"
+        ctx.timer_service().register_event_time_timer(int(time.time()) + 60)  # want "^timer set in seconds \\(.*\\)\\nhelp: convert the time to milliseconds"
         ctx.timer_service().register_event_time_timer(ctx.timestamp() + 60_000)
         ctx.timer_service().register_processing_time_timer(ctx.timer_service().current_processing_time() + 1000)
         ctx.timer_service().register_processing_time_timer(int(time.time() * 1000) + 1000)

@@ -6,7 +6,7 @@ CREATE TABLE ods_db (
   `ts` BIGINT,
   `data` MAP<STRING, STRING>,
   `old` MAP<STRING, STRING>,
-  row_time AS TO_TIMESTAMP_LTZ(ts, 3), -- want "ts is the time of a Maxwell change record, which Maxwell writes in seconds"
+  row_time AS TO_TIMESTAMP_LTZ(ts, 3), -- want "^TO_TIMESTAMP_LTZ\\(ts, 3\\) on seconds: Maxwell writes ts in seconds\\n"
   WATERMARK FOR row_time AS row_time - INTERVAL '5' SECOND
 ) WITH ('connector' = 'kafka', 'topic' = 'ods_db', 'format' = 'json', 'scan.watermark.idle-timeout' = '1 min');
 
@@ -18,7 +18,7 @@ CREATE TABLE maxwell_raw (
   ok_time2 AS TO_TIMESTAMP_LTZ(ts * 1000, 3)
 ) WITH ('connector' = 'kafka', 'topic' = 'maxwell', 'format' = 'json');
 
-SELECT TO_TIMESTAMP_LTZ(ts, 3) FROM maxwell_raw; -- want "Maxwell change record"
+SELECT TO_TIMESTAMP_LTZ(ts, 3) FROM maxwell_raw; -- want "on seconds: Maxwell writes ts in seconds"
 
 -- Canal's ts and es are milliseconds.
 CREATE TABLE canal_raw (
@@ -54,7 +54,7 @@ CREATE TABLE debezium_raw (
 CREATE TABLE clicks (
   uid STRING,
   ts BIGINT,
-  et AS TO_TIMESTAMP(FROM_UNIXTIME(ts / 10000)), -- want "FROM_UNIXTIME reads its argument as epoch seconds, but ts / 10000 divides by 10000, which turns no epoch unit into seconds"
+  et AS TO_TIMESTAMP(FROM_UNIXTIME(ts / 10000)), -- want "^FROM_UNIXTIME\\(ts / 10000\\) divides by 10000, which makes no epoch unit seconds\\nhelp: divide milliseconds by 1000 \\(microseconds by 1000000\\)"
   et2 AS TO_TIMESTAMP(FROM_UNIXTIME(ts / 1000)),
   et3 AS TO_TIMESTAMP(FROM_UNIXTIME(ts / 1000000)),
   et4 AS TO_TIMESTAMP(FROM_UNIXTIME((ts - 500) / 100)), -- want "divides by 100,"

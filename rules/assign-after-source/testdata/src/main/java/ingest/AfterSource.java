@@ -21,18 +21,18 @@ public class AfterSource {
 
     void violations(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
         env.fromSource(kafka, WatermarkStrategy.noWatermarks(), "clicks")
-            .assignTimestampsAndWatermarks(WS) // want "gets its watermarks only here.*KafkaSource partition"
+            .assignTimestampsAndWatermarks(WS) // want "^watermark strategy assigned after fromSource\\(KafkaSource\\) instead of passed to it\\nhelp: pass the strategy to fromSource instead of WatermarkStrategy.noWatermarks\\(\\)\\nnote: records of a lagging KafkaSource partition"
             .print();
 
         env.fromSource(Sources.clicks(), WatermarkStrategy.noWatermarks(), "clicks")
             .map(String::trim)
             .filter(s -> !s.isEmpty())
-            .assignTimestampsAndWatermarks(WS) // want "first move the map or flatMap between the source and this call into the source's deserializer"
+            .assignTimestampsAndWatermarks(WS) // want "instead of passed to it\\nhelp: move the map or flatMap before this call into the source's deserializer"
             .print();
 
         DataStream<String> raw = env.fromSource(Sources.clicks(), Sources.NONE, "clicks");
         DataStream<String> parsed = raw.flatMap((String s, Collector<String> out) -> out.collect(s)).returns(String.class);
-        parsed.assignTimestampsAndWatermarks(WS).print(); // want "watermark alignment and per-split idleness are lost"
+        parsed.assignTimestampsAndWatermarks(WS).print(); // want "^watermark strategy assigned after fromSource\\(KafkaSource\\) instead of passed to it\\nhelp: move the map or flatMap before this call into the source's deserializer.*\\nnote: .*one watermark generator per subtask sees all its splits interleaved"
 
         env.fromSource(Sources.clicks(), WatermarkStrategy.noWatermarks(), "clicks")
             .filter(s -> !s.isEmpty())

@@ -29,13 +29,13 @@ public class FactoryConsumers {
         FlinkKafkaConsumer<String> consumer = new ConsumerFactory().create("clicks", "g");
         env.addSource(consumer)
             .map(String::trim)
-            .assignTimestampsAndWatermarks(WS) // want "the stream of addSource\\(FlinkKafkaConsumer\\) gets its watermarks only here"
+            .assignTimestampsAndWatermarks(WS) // want "^watermark strategy assigned after addSource\\(FlinkKafkaConsumer\\) instead of on the consumer\\n"
             .print();
     }
 
     void inline(StreamExecutionEnvironment env) {
         env.addSource(new ConsumerFactory().create("views", "g").setStartFromEarliest())
-            .assignTimestampsAndWatermarks(WS) // want "gets its watermarks only here"
+            .assignTimestampsAndWatermarks(WS) // want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
             .print();
     }
 }

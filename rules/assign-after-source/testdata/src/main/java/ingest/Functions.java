@@ -16,7 +16,7 @@ public class Functions {
 
     void job(StreamExecutionEnvironment env, KafkaSource<String> kafka) {
         Function<DataStream<String>, Void> printWindows = events -> {
-            events.assignTimestampsAndWatermarks( // want "KafkaSource partition"
+            events.assignTimestampsAndWatermarks( // want "^watermark strategy assigned (again )?after fromSource.*\\n.*\\nnote: records of a lagging KafkaSource partition"
                 WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)).withIdleness(Duration.ofMinutes(1))).print();
             return null;
         };

@@ -10,7 +10,7 @@ import java.time.Duration;
 /** The stream reaches the assignment through a helper's parameter. */
 public class Helpers {
     static DataStream<String> withWatermarks(DataStream<String> events) {
-        return events.assignTimestampsAndWatermarks( // want "KafkaSource partition"
+        return events.assignTimestampsAndWatermarks( // want "^watermark strategy assigned (again )?after fromSource.*\\n.*\\nnote: records of a lagging KafkaSource partition"
             WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)).withIdleness(Duration.ofMinutes(1)));
     }
 

@@ -22,7 +22,7 @@ public class Ingestion {
 
     static void eventTimeJob(Properties props, WatermarkStrategy<String> ws) throws Exception {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
-        env.addSource(new FlinkKafkaConsumer<>("clicks", new SimpleStringSchema(), props)).assignTimestampsAndWatermarks(ws).print(); // want "gets its watermarks only here"
+        env.addSource(new FlinkKafkaConsumer<>("clicks", new SimpleStringSchema(), props)).assignTimestampsAndWatermarks(ws).print(); // want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
         env.execute();
     }
 }

@@ -33,7 +33,7 @@ public class LegacyKafka {
 
     void inline(StreamExecutionEnvironment env, Properties props) {
         env.addSource(new FlinkKafkaConsumer<>("clicks", new SimpleStringSchema(), props))
-            .assignTimestampsAndWatermarks(WS) // want "the stream of addSource\\(FlinkKafkaConsumer\\) gets its watermarks only here.*partition that lags.*call assignTimestampsAndWatermarks on the consumer instead"
+            .assignTimestampsAndWatermarks(WS) // want "^watermark strategy assigned after addSource\\(FlinkKafkaConsumer\\) instead of on the consumer\\nhelp: call assignTimestampsAndWatermarks on the consumer instead.*\\nnote: records of a lagging partition"
             .print();
     }
 
@@ -41,34 +41,34 @@ public class LegacyKafka {
         FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("orders", new SimpleStringSchema(), props);
         consumer.setStartFromLatest();
         env.addSource(consumer).name("orders").uid("orders-source")
-            .assignTimestampsAndWatermarks(WS) // want "gets its watermarks only here"
+            .assignTimestampsAndWatermarks(WS) // want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
             .print();
     }
 
     void legacyAssigner(StreamExecutionEnvironment env, Properties props) {
         env.addSource(new FlinkKafkaConsumer<>("views", new SimpleStringSchema(), props))
-            .assignTimestampsAndWatermarks(new Extractor()) // want "gets its watermarks only here"
+            .assignTimestampsAndWatermarks(new Extractor()) // want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
             .print();
     }
 
     void throughVariables(StreamExecutionEnvironment env, Properties props) {
         DataStream<String> raw = env.addSource(new FlinkKafkaConsumer<>("a", new SimpleStringSchema(), props));
-        raw.filter(s -> !s.isEmpty()).assignTimestampsAndWatermarks(WS).print(); // want "gets its watermarks only here"
+        raw.filter(s -> !s.isEmpty()).assignTimestampsAndWatermarks(WS).print(); // want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
 
-        raw.map(String::trim).assignTimestampsAndWatermarks(WS).print(); // want "first move the map or flatMap .* into the consumer's deserialization schema"
+        raw.map(String::trim).assignTimestampsAndWatermarks(WS).print(); // want "instead of on the consumer\\nhelp: move the map or flatMap before this call into the consumer's deserialization schema"
     }
 
     void shared(StreamExecutionEnvironment env, Properties props) {
         // One consumer read twice: the fix would give the strategy to both streams.
         FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("b", new SimpleStringSchema(), props);
-        env.addSource(consumer).assignTimestampsAndWatermarks(WS).print(); // want "gets its watermarks only here"
+        env.addSource(consumer).assignTimestampsAndWatermarks(WS).print(); // want "^watermark strategy assigned after (addSource\\(FlinkKafkaConsumer\\) instead of on the consumer|from_source\\(KafkaSource\\) instead of passed to it)$|help: (call assign|pass the strategy to from_source)"
         env.addSource(consumer).print();
     }
 
     void twice(StreamExecutionEnvironment env, Properties props) {
         FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("c", new SimpleStringSchema(), props);
         consumer.assignTimestampsAndWatermarks(WS);
-        env.addSource(consumer).assignTimestampsAndWatermarks(WS).print(); // want "the FlinkKafkaConsumer of this stream already generates watermarks per partition.*keep a single strategy, the consumer's"
+        env.addSource(consumer).assignTimestampsAndWatermarks(WS).print(); // want "^watermark strategy assigned again after FlinkKafkaConsumer, replacing the consumer's\\nhelp: keep a single strategy, the consumer's"
     }
 
     void fine(StreamExecutionEnvironment env, Properties props, FlinkKafkaConsumer<String> given) {

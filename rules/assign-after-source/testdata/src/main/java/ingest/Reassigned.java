@@ -18,17 +18,17 @@ public class Reassigned {
 
     void violations(StreamExecutionEnvironment env, KafkaSource<String> kafka, FileSource<String> files) {
         env.fromSource(kafka, AT_SOURCE, "clicks")
-            .assignTimestampsAndWatermarks(AT_SOURCE) // want "already has watermarks, generated per split by the strategy AT_SOURCE; this assignTimestampsAndWatermarks replaces them.*KafkaSource partition.*keep a single strategy"
+            .assignTimestampsAndWatermarks(AT_SOURCE) // want "^watermark strategy assigned again after fromSource, replacing AT_SOURCE\\nhelp: keep a single strategy, the one passed to fromSource\\nnote: records of a lagging KafkaSource partition"
             .print();
 
         DataStream<String> raw = env.fromSource(kafka, WatermarkStrategy.<String>forMonotonousTimestamps(), "orders");
         raw.map(String::trim)
-            .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(3))) // want "already has watermarks.*forMonotonousTimestamps"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(3))) // want "^watermark strategy assigned again after fromSource, replacing forMonotonousTimestamps\\(\\.\\.\\.\\)\\n.*\\nnote: records of a lagging KafkaSource"
             .print();
 
         env.fromSource(files, WatermarkStrategy.<String>forMonotonousTimestamps().withTimestampAssigner((s, ts) -> Long.parseLong(s)), "files")
             .filter(s -> !s.isEmpty())
-            .assignTimestampsAndWatermarks(AT_SOURCE) // want "ignores those and the idleness it receives: this operator runs one watermark generator per subtask"
+            .assignTimestampsAndWatermarks(AT_SOURCE) // want "^watermark strategy assigned again after fromSource, replacing forMonotonousTimestamps\\(\\.\\.\\.\\)\\n.*\\nnote: one watermark generator per subtask sees all its splits interleaved, so watermark alignment and per-split idleness are lost"
             .print();
     }
 

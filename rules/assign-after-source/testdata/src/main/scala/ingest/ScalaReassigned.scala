@@ -17,13 +17,13 @@ object ScalaReassigned {
     env
       .fromSource(kafka, AtSource, "clicks")
       .map(_.trim)
-      .assignTimestampsAndWatermarks(AtSource) // want "already has watermarks, generated per split by the strategy AtSource.*KafkaSource partition"
+      .assignTimestampsAndWatermarks(AtSource) // want "^watermark strategy assigned again after fromSource, replacing AtSource\\n.*\\nnote: records of a lagging KafkaSource partition"
       .print()
 
     env
       .fromSource(kafka, WatermarkStrategy.noWatermarks[String](), "orders")
       .map(s => s.length.toLong)
-      .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[Long]()) // want "first move the map or flatMap"
+      .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[Long]()) // want "instead of passed to it\\nhelp: move the map or flatMap before this call"
       .print()
 
     // A generator reads one split per subtask, and an unknown strategy may be anything.

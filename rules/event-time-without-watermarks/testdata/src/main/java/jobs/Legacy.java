@@ -17,7 +17,7 @@ public class Legacy {
         // A legacy Kafka consumer with no assigner: timestamps, no watermarks.
         env.addSource(new FlinkKafkaConsumer<>("clicks", new SimpleStringSchema(), props))
             .keyBy(s -> s)
-            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "the legacy source FlinkKafkaConsumer added at Legacy.java:18 emits no watermarks .* never fire"
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "^event-time windows never fire: no watermarks from FlinkKafkaConsumer\\n"
             .reduce((a, b) -> a + b)
             .print();
 
@@ -25,14 +25,14 @@ public class Legacy {
         DataStream<String> sensors = env.addSource(new Sensors());
         sensors.assignTimestampsAndWatermarks(WatermarkStrategy.<String>forMonotonousTimestamps().withTimestampAssigner((s, ts) -> Long.parseLong(s)));
         sensors.keyBy(s -> s)
-            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(5))) // want "the stream that assignTimestampsAndWatermarks at Legacy.java:26 returns is dropped.*the records of Sensors carry no timestamp"
+            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(5))) // want "^event-time window on records without timestamps \\(Sensors\\)\\nhelp: use the stream that assignTimestampsAndWatermarks returns"
             .reduce((a, b) -> a + b)
             .print();
 
         // A socket: no timestamps.
         env.socketTextStream("localhost", 9999)
             .keyBy(s -> s)
-            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(5))) // want "the records of socketTextStream carry no timestamp"
+            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(5))) // want "^event-time window on records without timestamps \\(socketTextStream\\)\\n"
             .reduce((a, b) -> a + b)
             .print();
     }

@@ -31,41 +31,41 @@ public class NoWatermarks {
         // Kafka records carry timestamps, but nothing generates watermarks.
         env.fromSource(kafka(), WatermarkStrategy.noWatermarks(), "clicks")
             .keyBy(s -> s)
-            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "this event-time window \\(TumblingEventTimeWindows\\) reads a stream with no watermarks: fromSource at NoWatermarks.java:32 is given WatermarkStrategy.noWatermarks\\(\\) .* on the unbounded input of KafkaSource event time never advances"
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))) // want "^event-time windows never fire: no watermarks from KafkaSource\\nhelp: give the source a watermark strategy such as WatermarkStrategy.forBoundedOutOfOrderness"
             .reduce((a, b) -> a + b)
             .print();
 
         // Through a variable and a map.
         DataStream<String> clicks = env.fromSource(kafka(), WatermarkStrategy.noWatermarks(), "clicks2");
         clicks.map(String::trim)
-            .windowAll(SlidingEventTimeWindows.of(Duration.ofMinutes(5), Duration.ofMinutes(1))) // want "SlidingEventTimeWindows\\) reads a stream with no watermarks"
+            .windowAll(SlidingEventTimeWindows.of(Duration.ofMinutes(5), Duration.ofMinutes(1))) // want "^event-time windows never fire: no watermarks from KafkaSource\\n"
             .reduce((a, b) -> a + b)
             .print();
 
         // Records without timestamps: the window assigner fails at run time.
         env.fromElements("a", "b", "c")
             .keyBy(s -> s)
-            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "the records of fromElements carry no timestamp, so the window assigner fails at run time with \"Record has Long.MIN_VALUE timestamp"
+            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "^event-time window on records without timestamps \\(fromElements\\)\\nhelp: assign timestamps and watermarks.*\\nnote: the window assigner fails at run time with \"Record has Long.MIN_VALUE timestamp"
             .reduce((a, b) -> a + b)
             .print();
 
         env.fromSource(new NumberSequenceSource(1, 100), WatermarkStrategy.noWatermarks(), "numbers")
             .keyBy(n -> n % 10)
-            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "the records of NumberSequenceSource carry no timestamp"
+            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "^event-time window on records without timestamps \\(NumberSequenceSource\\)\\n"
             .reduce(Long::sum)
             .print();
 
         FileSource<String> files = FileSource.forRecordStreamFormat(new TextLineInputFormat(), new Path("/in")).build();
         env.fromSource(files, WatermarkStrategy.noWatermarks(), "files")
             .keyBy(s -> s)
-            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "the records of FileSource carry no timestamp"
+            .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "^event-time window on records without timestamps \\(FileSource\\)\\n"
             .reduce((a, b) -> a + b)
             .print();
 
         // Event-time timers on the unbounded input never fire.
         env.fromSource(kafka(), WatermarkStrategy.noWatermarks(), "timers")
             .keyBy(s -> s)
-            .process(new Expire()) // want "this process function registers event-time timers on a stream with no watermarks"
+            .process(new Expire()) // want "^event-time timers never fire: no watermarks from KafkaSource\\nhelp: give the source a watermark strategy.*\\nnote: Flink fires event-time timers only when a watermark passes them"
             .print();
 
         // A strategy that only assigns timestamps still generates no watermark.

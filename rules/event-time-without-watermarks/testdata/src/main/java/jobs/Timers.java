@@ -34,19 +34,19 @@ public class Timers {
         KeyedProcessFunction<String, String, String> expire = new Expire();
         env.fromSource(kafka("a"), WatermarkStrategy.noWatermarks(), "variable")
             .keyBy(s -> s)
-            .process(expire) // want "this process function registers event-time timers on a stream with no watermarks: fromSource at Timers.java:35"
+            .process(expire) // want "^event-time timers never fire: no watermarks from KafkaSource\\n"
             .print();
 
         // The class inherits the processElement that registers the timer.
         env.fromSource(kafka("b"), WatermarkStrategy.noWatermarks(), "inherited")
             .keyBy(s -> s)
-            .process(new ExpireLater()) // want "registers event-time timers on a stream with no watermarks: fromSource at Timers.java:41"
+            .process(new ExpireLater()) // want "^event-time timers never fire: no watermarks from KafkaSource\\n"
             .print();
 
         // The timer is registered by a helper of another class.
         env.fromSource(kafka("c"), WatermarkStrategy.noWatermarks(), "helper")
             .keyBy(s -> s)
-            .process(new ArmThroughHelper()) // want "registers event-time timers on a stream with no watermarks: fromSource at Timers.java:47"
+            .process(new ArmThroughHelper()) // want "^event-time timers never fire: no watermarks from KafkaSource\\n"
             .print();
 
         // Two connected inputs, neither with watermarks.
@@ -54,7 +54,7 @@ public class Timers {
         DataStream<String> payments = env.fromSource(kafka("payments"), WatermarkStrategy.noWatermarks(), "payments");
         orders.connect(payments)
             .keyBy(s -> s, s -> s)
-            .process(new MatchPayments()) // want "registers event-time timers on a stream with no watermarks: none of its 2 inputs generates watermarks"
+            .process(new MatchPayments()) // want "^event-time timers never fire: none of their 2 inputs has watermarks\\n"
             .print();
 
         // A keyed stream connected to a broadcast stream, neither with watermarks.
@@ -62,7 +62,7 @@ public class Timers {
         env.fromSource(kafka("events"), WatermarkStrategy.noWatermarks(), "events")
             .keyBy(s -> s)
             .connect(rules)
-            .process(new ExpireWithRules()) // want "registers event-time timers on a stream with no watermarks: none of its 2 inputs generates watermarks"
+            .process(new ExpireWithRules()) // want "^event-time timers never fire: none of their 2 inputs has watermarks\\n"
             .print();
 
         // The keyed stream is handed to a helper that applies the function.
@@ -71,13 +71,13 @@ public class Timers {
         // The function comes from a factory method.
         env.fromSource(kafka("e"), WatermarkStrategy.noWatermarks(), "factory")
             .keyBy(s -> s)
-            .process(expiry()) // want "registers event-time timers on a stream with no watermarks: fromSource at Timers.java:72"
+            .process(expiry()) // want "^event-time timers never fire: no watermarks from KafkaSource\\n"
             .print();
     }
 
     static void expireAll(DataStream<String> in) {
         in.keyBy(s -> s)
-            .process(new Expire()) // want "registers event-time timers on a stream with no watermarks: fromSource at Timers.java:69"
+            .process(new Expire()) // want "^event-time timers never fire: no watermarks from KafkaSource\\n"
             .print();
     }
 

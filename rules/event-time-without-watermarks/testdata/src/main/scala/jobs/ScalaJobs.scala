@@ -10,7 +10,7 @@ object ScalaJobs {
   def violations(env: StreamExecutionEnvironment): Unit = {
     env.socketTextStream("localhost", 9999)
       .keyBy(s => s)
-      .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "the records of socketTextStream carry no timestamp"
+      .window(TumblingEventTimeWindows.of(Duration.ofSeconds(10))) // want "^event-time window on records without timestamps \\(socketTextStream\\)\\n"
       .reduce(_ + _)
       .print()
   }

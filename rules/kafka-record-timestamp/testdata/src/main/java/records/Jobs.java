@@ -25,7 +25,7 @@ public class Jobs {
 
     void violations(StreamExecutionEnvironment env) {
         // The strategy keeps the record timestamps of the KafkaSource.
-        env.fromSource(clicks(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)), "clicks") // want "this watermark strategy has no withTimestampAssigner, so the records of the KafkaSource read by fromSource at Jobs.java:28 keep the timestamp stored in each Kafka record"
+        env.fromSource(clicks(), WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5)), "clicks") // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)
@@ -33,7 +33,7 @@ public class Jobs {
 
         // Held in a variable, with idleness but no assigner.
         WatermarkStrategy<String> ws = WatermarkStrategy.<String>forMonotonousTimestamps().withIdleness(Duration.ofMinutes(1));
-        DataStream<String> stream = env.fromSource(clicks(), ws, "clicks"); // want "has no withTimestampAssigner"
+        DataStream<String> stream = env.fromSource(clicks(), ws, "clicks"); // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
         stream.keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)
@@ -42,7 +42,7 @@ public class Jobs {
         // Assigned after the source, through a map: the records still carry Kafka's timestamps.
         env.fromSource(clicks(), WatermarkStrategy.noWatermarks(), "clicks")
             .map(String::trim)
-            .assignTimestampsAndWatermarks(WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5))) // want "the records of the stream read from Kafka at Jobs.java:43 keep the timestamp"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forBoundedOutOfOrderness(Duration.ofSeconds(5))) // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)

@@ -16,7 +16,7 @@ public class Legacy {
         // The legacy consumer's per-partition strategy has no assigner.
         FlinkKafkaConsumer<String> consumer = new FlinkKafkaConsumer<>("views", new SimpleStringSchema(), props);
         consumer.setStartFromLatest();
-        consumer.assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5))); // want "the records of the FlinkKafkaConsumer at Legacy.java:17 keep the timestamp"
+        consumer.assignTimestampsAndWatermarks(WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5))); // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
         env.addSource(consumer)
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
@@ -25,7 +25,7 @@ public class Legacy {
 
         // Assigned on the consumer's stream.
         env.addSource(new FlinkKafkaConsumer<>("views", new SimpleStringSchema(), props))
-            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()) // want "the records of the stream read from Kafka at Legacy.java:27 keep the timestamp"
+            .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps()) // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)

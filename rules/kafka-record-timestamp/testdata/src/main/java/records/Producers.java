@@ -41,7 +41,7 @@ public class Producers {
             .setTopics("payments")
             .setValueOnlyDeserializer(new SimpleStringSchema())
             .build();
-        env.fromSource(payments, WatermarkStrategy.<String>forMonotonousTimestamps(), "payments") // want "has no withTimestampAssigner"
+        env.fromSource(payments, WatermarkStrategy.<String>forMonotonousTimestamps(), "payments") // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)
@@ -73,7 +73,7 @@ public class Producers {
             .setTopics("settled")
             .setValueOnlyDeserializer(new SimpleStringSchema())
             .build();
-        env.fromSource(settledSource, WatermarkStrategy.<String>forMonotonousTimestamps(), "settled") // want "has no withTimestampAssigner"
+        env.fromSource(settledSource, WatermarkStrategy.<String>forMonotonousTimestamps(), "settled") // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
             .keyBy(s -> s)
             .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
             .reduce((a, b) -> a + b)

@@ -22,12 +22,12 @@ object ScalaJobs {
 
   def violations(env: StreamExecutionEnvironment): Unit = {
     val strategy = WatermarkStrategy.forBoundedOutOfOrderness[String](Duration.ofSeconds(5))
-    env.fromSource(clicks, strategy, "clicks") // want "the records of the KafkaSource read by fromSource at ScalaJobs.scala:25 keep the timestamp stored in each Kafka record"
+    env.fromSource(clicks, strategy, "clicks") // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
       .keyBy(s => s).window(TumblingEventTimeWindows.of(Time.minutes(1))).reduce((a, b) => a).print()
 
     env.fromSource(clicks, WatermarkStrategy.noWatermarks[String](), "clicks")
       .filter(_.nonEmpty)
-      .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[String]()) // want "the stream read from Kafka at ScalaJobs.scala:28"
+      .assignTimestampsAndWatermarks(WatermarkStrategy.forMonotonousTimestamps[String]()) // want "^event time is the Kafka record's timestamp: no withTimestampAssigner\\n"
       .keyBy(s => s).window(TumblingEventTimeWindows.of(Time.minutes(1))).reduce((a, b) => a).print()
   }
 

@@ -20,7 +20,7 @@ public class TableApiTimestamps {
                 .column("user_id", DataTypes.STRING())
                 .column("login_sec", DataTypes.BIGINT())
                 .column("login_ms", DataTypes.BIGINT())
-                .columnByExpression("ts", "TO_TIMESTAMP_LTZ(login_sec, 3)") // want "TO_TIMESTAMP_LTZ\\(login_sec, 3\\) reads its argument as epoch milliseconds, but the name login_sec says seconds"
+                .columnByExpression("ts", "TO_TIMESTAMP_LTZ(login_sec, 3)") // want "^TO_TIMESTAMP_LTZ\\(login_sec, 3\\) on seconds: the name says seconds\\nhelp: use TO_TIMESTAMP_LTZ\\(login_sec, 0\\) for seconds"
                 .columnByExpression("ok1", "TO_TIMESTAMP_LTZ(login_sec, 0)")
                 .columnByExpression("ok2", "TO_TIMESTAMP_LTZ(login_ms, 3)")
                 .columnByExpression("dsl", $("login_sec").cast(DataTypes.TIMESTAMP_LTZ(3)))

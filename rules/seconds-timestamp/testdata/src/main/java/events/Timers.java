@@ -11,8 +11,8 @@ public class Timers extends KeyedProcessFunction<String, Event, String> {
     @Override
     public void processElement(Event e, Context ctx, Collector<String> out) {
         long tomorrow = LocalDate.now().plusDays(1).atStartOfDay().toEpochSecond(ZoneOffset.UTC);
-        ctx.timerService().registerEventTimeTimer(tomorrow); // want "this timer is set in seconds"
-        ctx.timerService().registerProcessingTimeTimer(e.createdSec + 60); // want "timer is set in seconds \\(e.createdSec\\)"
+        ctx.timerService().registerEventTimeTimer(tomorrow); // want "^timer set in seconds \\(.*\\)\\nhelp: convert the time to milliseconds"
+        ctx.timerService().registerProcessingTimeTimer(e.createdSec + 60); // want "^timer set in seconds \\(e.createdSec\\)\\n"
         ctx.timerService().registerEventTimeTimer(e.getTime().toEpochMilli() + 60_000);
         ctx.timerService().registerProcessingTimeTimer(ctx.timerService().currentProcessingTime() + 1000);
     }

@@ -2,5 +2,5 @@
 CREATE TABLE orders (
   id STRING,
   ts BIGINT COMMENT 'epoch seconds',
-  rt AS TO_TIMESTAMP_LTZ(ts, 3) -- want "column ts is documented as"
+  rt AS TO_TIMESTAMP_LTZ(ts, 3) -- want "^TO_TIMESTAMP_LTZ\\(ts, 3\\) on seconds: column documented in seconds\\n"
 ) WITH ('connector' = 'datagen');
