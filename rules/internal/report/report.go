@@ -25,23 +25,6 @@ const (
 	Warning Severity = "warning"
 )
 
-// At reports msg on the name of n with the rule's severity: the method name
-// of a call, so that .window(GlobalWindows.create()) is reported at
-// "window".
-func At(pass *analysis.Pass, n *model.Node, msg string, fixes ...analysis.SuggestedFix) {
-	Default.At(pass, n, msg, fixes...)
-}
-
-// At reports msg on the name of n, like the function At, with severity s.
-func (s Severity) At(pass *analysis.Pass, n *model.Node, msg string, fixes ...analysis.SuggestedFix) {
-	pos := n.NamePos
-	end := pos + token.Pos(len(n.Written()))
-	if !pos.IsValid() {
-		pos, end = n.Pos, n.End
-	}
-	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(s), Message: msg, SuggestedFixes: fixes})
-}
-
 // Finding is what a rule reports, read at a glance: a headline that says
 // what is wrong with the key value, at most about 100 characters (the
 // rule's page and -explain carry the full reasoning); the fix; the one
@@ -149,8 +132,11 @@ func (s *Source) Quote(n *model.Node, max int) string {
 	return t
 }
 
-// Span reports msg on [pos, end), for findings in SQL and configuration,
-// which have no model node, with severity (Default for the rule's).
-func Span(pass *analysis.Pass, pos, end token.Pos, severity Severity, msg string) {
-	pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(severity), Message: msg})
+// Spell writes the API names of text (camelCase, as in Java) the way the
+// file of n spells them: snake_case in Python.
+func Spell(n *model.Node, text string) string {
+	if n == nil || n.File == nil {
+		return text
+	}
+	return model.Spell(n.File.Lang, text, nil)
 }
