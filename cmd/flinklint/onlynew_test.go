@@ -1,11 +1,16 @@
 package main
 
 import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -221,4 +226,116 @@ func TestDetailsFlag(t *testing.T) {
 	if code, _, errOut := flinklint(t, dir, "-details=sometimes", "."); code != 2 || !strings.Contains(errOut, "-details") {
 		t.Errorf("-details=sometimes: exit %d, %s", code, errOut)
 	}
+}
+
+// reviewStandIn is a stand-in for GitHub's API for a pull request whose
+// files and patches are given: it returns the reviews posted, each as
+// its JSON request.
+func reviewStandIn(t *testing.T, files []map[string]string) *[]string {
+	t.Helper()
+	var mu sync.Mutex
+	posted := &[]string{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		switch {
+		case r.Method == http.MethodPost:
+			body, _ := io.ReadAll(r.Body)
+			mu.Lock()
+			*posted = append(*posted, string(body))
+			mu.Unlock()
+			io.WriteString(w, `{"id":1}`)
+		case strings.HasSuffix(r.URL.Path, "/pulls/7/files"):
+			json.NewEncoder(w).Encode(files)
+		default:
+			io.WriteString(w, "[]") // comments, reviews
+		}
+	}))
+	t.Cleanup(srv.Close)
+	event := filepath.Join(t.TempDir(), "event.json")
+	if err := os.WriteFile(event, []byte(`{"number":7,"pull_request":{"number":7,"head":{"sha":"headsha"}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]string{"GITHUB_TOKEN": "token", "GITHUB_REPOSITORY": "acme/jobs", "GITHUB_EVENT_PATH": event, "GITHUB_API_URL": srv.URL, "GITHUB_WORKSPACE": ""} {
+		t.Setenv(k, v)
+	}
+	return posted
+}
+
+// postedBody is the body of a review posted to the stand-in.
+func postedBody(t *testing.T, posted string) string {
+	t.Helper()
+	var req struct{ Body string }
+	if err := json.Unmarshal([]byte(posted), &req); err != nil {
+		t.Fatal(err)
+	}
+	return req.Body
+}
+
+// patchOf is the patch of path in dir since rev as the pull-request
+// files API returns it: hunks, no file header.
+func patchOf(t *testing.T, dir, rev, path string) string {
+	t.Helper()
+	cmd := exec.Command("git", "diff", rev, "--", path)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, hunks, _ := strings.Cut(string(out), "\n@@")
+	return "@@" + hunks
+}
+
+// The review, against the stand-in, of the two scenarios: the finding
+// of the unchanged StreamDefaults.java is commented on the job's added
+// source line, saying where it is; the finding next to a deletion is
+// commented inline, not left in the body.
+func TestReviewOnlyNew(t *testing.T) {
+	needGit(t)
+	type review struct {
+		Body     string
+		Comments []struct {
+			Path string
+			Line int
+			Body string
+		}
+	}
+	post := func(t *testing.T, dir string, files []map[string]string) review {
+		t.Helper()
+		posted := reviewStandIn(t, files)
+		code, _, errOut := flinklint(t, dir, "review", "-no-cache", ".")
+		if code != 1 || len(*posted) != 1 {
+			t.Fatalf("exit %d, %d reviews:\n%s", code, len(*posted), errOut)
+		}
+		var r review
+		if err := json.Unmarshal([]byte((*posted)[0]), &r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	comment := func(r review, rule string) (string, int, string) {
+		for _, c := range r.Comments {
+			if strings.Contains(c.Body, rule) {
+				return c.Path, c.Line, c.Body
+			}
+		}
+		return "", 0, ""
+	}
+
+	t.Run("cross-file", func(t *testing.T) {
+		dir := gitRepo(t, map[string]string{defaultsPath: streamDefaults, jobPath: fileJob})
+		writeFile(t, dir, jobPath, kafkaJob)
+		r := post(t, dir, []map[string]string{{"filename": jobPath, "status": "modified", "patch": patchOf(t, dir, "HEAD", jobPath)}})
+		path, line, body := comment(r, "missing-idleness")
+		if path != jobPath || line != 13 || !strings.Contains(body, "StreamDefaults.java") {
+			t.Errorf("want the comment on %s:13 naming StreamDefaults.java, got %s:%d:\n%s\nbody:\n%s", jobPath, path, line, body, r.Body)
+		}
+	})
+	t.Run("deleted line", func(t *testing.T) {
+		dir := gitRepo(t, map[string]string{jobPath: idleJob})
+		writeFile(t, dir, jobPath, withoutIdleness)
+		r := post(t, dir, []map[string]string{{"filename": jobPath, "status": "modified", "patch": patchOf(t, dir, "HEAD", jobPath)}})
+		if path, line, body := comment(r, "missing-idleness"); path != jobPath || line < 11 || line > 17 {
+			t.Errorf("want an inline comment on the hunk around the deletion, got %s:%d:\n%s\nbody:\n%s", path, line, body, r.Body)
+		}
+	})
 }

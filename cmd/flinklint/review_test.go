@@ -1,17 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -53,40 +48,6 @@ func TestEmptyProjectWritesReports(t *testing.T) {
 
 var reviewMermaid = flag.String("review-mermaid", "", "write the Mermaid of each job graph a review of testdata/example posts into this `directory`, for the real clients (.ci/graph-clients)")
 
-// standIn plays the part of GitHub's API a review uses, for a pull request
-// that changes no file (every finding is listed in the review's body),
-// and keeps the bodies of the reviews posted.
-func standIn(t *testing.T) *[]string {
-	t.Helper()
-	var mu sync.Mutex
-	bodies := &[]string{}
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		if r.Method != http.MethodPost {
-			io.WriteString(w, "[]") // files, comments, reviews
-			return
-		}
-		var req struct{ Body string }
-		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
-			http.Error(w, err.Error(), http.StatusBadRequest)
-			return
-		}
-		mu.Lock()
-		*bodies = append(*bodies, req.Body)
-		mu.Unlock()
-		io.WriteString(w, `{"id":1}`)
-	}))
-	t.Cleanup(srv.Close)
-	event := filepath.Join(t.TempDir(), "event.json")
-	if err := os.WriteFile(event, []byte(`{"number":7,"pull_request":{"number":7,"head":{"sha":"headsha"}}}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range map[string]string{"GITHUB_TOKEN": "token", "GITHUB_REPOSITORY": "acme/jobs", "GITHUB_EVENT_PATH": event, "GITHUB_API_URL": srv.URL, "GITHUB_WORKSPACE": ""} {
-		t.Setenv(k, v)
-	}
-	return bodies
-}
-
 // jobGraph matches a collapsed job graph of a review's body.
 var jobGraph = regexp.MustCompile("(?s)\n<details><summary>Job graph: ([^\n]*?)</summary>\n\n```mermaid\n(.*?)```\n\n</details>\n")
 
@@ -108,13 +69,13 @@ func TestReviewJobGraphs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bodies := standIn(t)
+	posted := reviewStandIn(t, nil)
 	cacheDir := t.TempDir()
 	code, _, errOut := flinklint(t, root, "review", "-cache-dir", cacheDir, "testdata/example")
-	if code != 1 || len(*bodies) != 1 || !strings.Contains(errOut, "posted a review on acme/jobs#7") {
-		t.Fatalf("exit code %d, %d reviews, stderr:\n%s", code, len(*bodies), errOut)
+	if code != 1 || len(*posted) != 1 || !strings.Contains(errOut, "posted a review on acme/jobs#7") {
+		t.Fatalf("exit code %d, %d reviews, stderr:\n%s", code, len(*posted), errOut)
 	}
-	body := (*bodies)[0]
+	body := postedBody(t, (*posted)[0])
 	_, out, _ := flinklint(t, root, "graph", "-format", "json", "testdata/example")
 	drawn := map[string][2]int{} // nodes and findings of each job, as flinklint graph draws the project
 	for _, j := range readGraph(t, out).Jobs {
@@ -154,8 +115,8 @@ func TestReviewJobGraphs(t *testing.T) {
 	}
 
 	code, _, errOut = flinklint(t, root, "review", "-cache-dir", cacheDir, "testdata/example")
-	if code != 1 || len(*bodies) != 2 || strings.Contains((*bodies)[1], "<details>") ||
+	if code != 1 || len(*posted) != 2 || strings.Contains(postedBody(t, (*posted)[1]), "<details>") ||
 		!strings.Contains(errOut, "the findings come from the cache, which keeps no jobs: the review shows no job graph (-no-cache draws them)") {
-		t.Errorf("from the cache: exit code %d, %d reviews, stderr:\n%s", code, len(*bodies), errOut)
+		t.Errorf("from the cache: exit code %d, %d reviews, stderr:\n%s", code, len(*posted), errOut)
 	}
 }
