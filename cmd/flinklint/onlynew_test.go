@@ -104,9 +104,10 @@ var idleLine = "                .withIdleness(Duration.ofMinutes(1));\n"
 var withoutIdleness = strings.Replace(strings.Replace(idleJob, idleLine, "", 1),
 	".withTimestampAssigner((e, ts) -> Long.parseLong(e))\n", ".withTimestampAssigner((e, ts) -> Long.parseLong(e));\n", 1)
 
-func writeFile(t *testing.T, dir, name, text string) {
+// writeJob writes text into the job's file.
+func writeJob(t *testing.T, dir, text string) {
 	t.Helper()
-	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, jobPath), []byte(text), 0o666); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -141,7 +142,7 @@ func TestOnlyNewCrossFile(t *testing.T) {
 	if _, out, _ := flinklint(t, dir, "."); idlenessFinding.MatchString(out) {
 		t.Fatalf("a bounded file source needs no idleness:\n%s", out)
 	}
-	writeFile(t, dir, jobPath, kafkaJob)
+	writeJob(t, dir, kafkaJob)
 	if _, out, _ := flinklint(t, dir, "."); !strings.Contains(out, defaultsPath+":8:") {
 		t.Fatalf("a whole run reports the strategy at StreamDefaults.java:8:\n%s", out)
 	}
@@ -174,7 +175,7 @@ func TestOnlyNewDeletedLine(t *testing.T) {
 	needGit(t)
 	dir := gitRepo(t, map[string]string{jobPath: idleJob})
 	git(t, dir, "checkout", "-q", "-b", "topic")
-	writeFile(t, dir, jobPath, withoutIdleness)
+	writeJob(t, dir, withoutIdleness)
 	git(t, dir, "commit", "-q", "-am", "no idleness")
 	_, whole, _ := flinklint(t, dir, ".")
 	_, at := onlyIdleness(t, "a whole run", whole)
@@ -323,7 +324,7 @@ func TestReviewOnlyNew(t *testing.T) {
 
 	t.Run("cross-file", func(t *testing.T) {
 		dir := gitRepo(t, map[string]string{defaultsPath: streamDefaults, jobPath: fileJob})
-		writeFile(t, dir, jobPath, kafkaJob)
+		writeJob(t, dir, kafkaJob)
 		r := post(t, dir, []map[string]string{{"filename": jobPath, "status": "modified", "patch": patchOf(t, dir, "HEAD", jobPath)}})
 		path, line, body := comment(r, "missing-idleness")
 		if path != jobPath || line != 13 || !strings.Contains(body, "StreamDefaults.java") {
@@ -332,7 +333,7 @@ func TestReviewOnlyNew(t *testing.T) {
 	})
 	t.Run("deleted line", func(t *testing.T) {
 		dir := gitRepo(t, map[string]string{jobPath: idleJob})
-		writeFile(t, dir, jobPath, withoutIdleness)
+		writeJob(t, dir, withoutIdleness)
 		r := post(t, dir, []map[string]string{{"filename": jobPath, "status": "modified", "patch": patchOf(t, dir, "HEAD", jobPath)}})
 		if path, line, body := comment(r, "missing-idleness"); path != jobPath || line < 11 || line > 17 {
 			t.Errorf("want an inline comment on the hunk around the deletion, got %s:%d:\n%s\nbody:\n%s", path, line, body, r.Body)
