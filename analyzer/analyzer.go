@@ -40,6 +40,18 @@ type Diagnostic struct {
 	Position token.Position
 	EndPos   token.Position
 	Evidence []Evidence // the Related locations, in their order
+	// FoundAt is where the rule reported the finding when KeepTouching
+	// moved it to a changed line of its evidence; zero otherwise.
+	FoundAt token.Position
+}
+
+// Found is where the rule reported the finding: what a baseline matches,
+// wherever an only-new run shows it.
+func (d *Diagnostic) Found() token.Position {
+	if d.FoundAt.IsValid() {
+		return d.FoundAt
+	}
+	return d.Position
 }
 
 // Evidence is a location that supports a finding: the source a strategy
@@ -277,11 +289,13 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 				next = lowerAhead(res.Fset, survey, unitsOf[i+1].files, o.readFile())
 			}
 		}
-		found := len(res.Diagnostics)
 		var files []*model.File
 		problems, files = o.analyzeUnit(res, survey, l, u.files, analyzers, problems)
 		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
-			releaseLines(res.Fset, files, res.Diagnostics[found:])
+			// Every finding so far, not only this unit's: a file parsed on
+			// demand is lent to later units (parsers' kept models), which
+			// must not drop the lines an earlier finding points into.
+			releaseLines(res.Fset, files, res.Diagnostics)
 		}
 	}
 	if survey != nil {
@@ -295,21 +309,25 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	// A file parsed in several units (up front in its own, on demand in
 	// others) may have the same problem or finding in each.
 	res.Problems = slices.Compact(problems)
-	slices.SortStableFunc(res.Diagnostics, func(a, b Diagnostic) int {
-		return cmp.Or(
-			cmp.Compare(a.Position.Filename, b.Position.Filename),
-			cmp.Compare(a.Position.Line, b.Position.Line),
-			cmp.Compare(a.Position.Column, b.Position.Column),
-			cmp.Compare(a.Rule, b.Rule),
-			cmp.Compare(a.Message, b.Message),
-		)
-	})
+	slices.SortStableFunc(res.Diagnostics, compareDiagnostics)
 	// A rule that reaches one place by many paths (a helper's SQL read by
 	// every caller), or from several units, reports it once.
 	res.Diagnostics = slices.CompactFunc(res.Diagnostics, func(a, b Diagnostic) bool {
 		return a.Position == b.Position && a.EndPos == b.EndPos && a.Rule == b.Rule && a.Message == b.Message
 	})
 	return res, nil
+}
+
+// compareDiagnostics orders diagnostics by file, line, column, rule and
+// message, the order of a Result.
+func compareDiagnostics(a, b Diagnostic) int {
+	return cmp.Or(
+		cmp.Compare(a.Position.Filename, b.Position.Filename),
+		cmp.Compare(a.Position.Line, b.Position.Line),
+		cmp.Compare(a.Position.Column, b.Position.Column),
+		cmp.Compare(a.Rule, b.Rule),
+		cmp.Compare(a.Message, b.Message),
+	)
 }
 
 // lowering is a unit's files lowered ahead (parsers.Survey.Lower), or the

@@ -1,9 +1,9 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/token"
 	"path/filepath"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -22,8 +22,7 @@ type Touch func(path string, from, to int) int
 //
 // A finding kept through its evidence alone moves to the evidence's first
 // touched line, where a client that shows only changed lines (a review,
-// reviewdog's diff filter, a hook's file list) can see it; its headline
-// says where it was found, and that place becomes its first evidence.
+// reviewdog's diff filter, a hook's file list) can see it: see moved.
 func (r *Result) KeepTouching(touch Touch) {
 	kept := r.Diagnostics[:0]
 	for _, d := range r.Diagnostics {
@@ -40,9 +39,11 @@ func (r *Result) KeepTouching(touch Touch) {
 	}
 	clear(r.Diagnostics[len(kept):])
 	r.Diagnostics = kept
+	slices.SortStableFunc(r.Diagnostics, compareDiagnostics)
 }
 
-// touched is touch of the lines of [start, end].
+// touched is touch of the lines of [start, end], or 0 for a place with no
+// line (a finding about no file).
 func touched(touch Touch, start, end token.Position) int {
 	if start.Line == 0 {
 		return 0
@@ -50,7 +51,13 @@ func touched(touch Touch, start, end token.Position) int {
 	return touch(start.Filename, start.Line, max(end.Line, start.Line))
 }
 
-// moved is d moved to line of its evidence i.
+// moved is d moved to line of its evidence i. Its headline says where it
+// was found in words that do not change when lines move ("in
+// StreamDefaults.java", "above"), so that a review or reviewdog run again
+// after more commits recognizes its comment; the exact place becomes its
+// first evidence, "found here", and FoundAt, for baselines. Its fixes are
+// dropped: they edit the place found, which the run was not asked about
+// (a hook given Job.java must not rewrite StreamDefaults.java).
 func (r *Result) moved(d Diagnostic, i, line int) Diagnostic {
 	e := d.Related[i]
 	tf := r.Fset.File(e.Pos)
@@ -61,20 +68,27 @@ func (r *Result) moved(d Diagnostic, i, line int) Diagnostic {
 	if !end.IsValid() || tf.Line(end) != line {
 		end = lineEnd(tf, line)
 	}
-	where := fmt.Sprintf("line %d", d.Position.Line)
-	if d.Position.Filename != d.Evidence[i].Position.Filename {
-		where = fmt.Sprintf("%s:%d", filepath.Base(d.Position.Filename), d.Position.Line)
+	where := "in " + filepath.Base(d.Position.Filename)
+	switch to := d.Evidence[i].Position; {
+	case to.Filename != d.Position.Filename:
+	case line > d.Position.Line:
+		where = "above"
+	default:
+		where = "below"
 	}
 	text := d.Text()
-	text.Headline += " (found at " + where + ")"
+	text.Headline += " (found " + where + ")"
 	d.Message = text.String()
 	d.Related = append([]analysis.RelatedInformation{{Pos: d.Pos, End: d.End, Message: "found here"}}, d.Related...)
+	d.SuggestedFixes = nil
+	d.FoundAt = d.Position
 	d.Pos, d.End = pos, end
 	d.resolve(r.Fset)
 	return d
 }
 
-// lineEnd is the position of the end of line of tf, before its line break.
+// lineEnd is the position of the end of line of tf, before its line
+// break: a moved finding spans the rest of its line.
 func lineEnd(tf *token.File, line int) token.Pos {
 	if line < tf.LineCount() {
 		return tf.LineStart(line+1) - 1

@@ -74,7 +74,7 @@ func TestKeepTouchingEvidenceSameFile(t *testing.T) {
 	if d.Position.Filename != "/p/Defaults.java" || d.Position.Line != 3 || d.Position.Column != 1 {
 		t.Errorf("moved to %s, want Defaults.java:3:1", d.Position)
 	}
-	if got := d.Text().Headline; got != "withIdleness missing (found at line 2)" {
+	if got := d.Text().Headline; got != "withIdleness missing (found above)" {
 		t.Errorf("headline %q", got)
 	}
 	if d.Text().Help != "add it" {
@@ -97,10 +97,30 @@ func TestKeepTouchingEvidenceOtherFile(t *testing.T) {
 	if d.Position.Filename != "/p/Job.java" || d.Position.Line != 4 || d.Position.Column != 5 || d.EndPos.Column != 9 {
 		t.Errorf("moved to %s-%s, want the source's range on Job.java:4", d.Position, d.EndPos)
 	}
-	if got := d.Text().Headline; !strings.HasSuffix(got, "(found at Defaults.java:2)") {
+	if got := d.Text().Headline; !strings.HasSuffix(got, "(found in Defaults.java)") {
 		t.Errorf("headline %q does not say where the finding is", got)
 	}
 	if len(d.Evidence) != 3 || d.Evidence[2].Label != "feeds fromSource here" {
 		t.Errorf("evidence %+v", d.Evidence)
+	}
+}
+
+// A moved finding keeps where it was found, for baselines, and no fix:
+// its fix edits a place the run was not asked about.
+func TestKeepTouchingMovedKeepsNoFix(t *testing.T) {
+	res := touchResult(t)
+	res.Diagnostics[0].SuggestedFixes = []analysis.SuggestedFix{{Message: "add it"}}
+	res.KeepTouching(lines(map[string][]int{"/p/Job.java": {4}}))
+	d := res.Diagnostics[0]
+	if len(d.SuggestedFixes) != 0 {
+		t.Errorf("a moved finding kept its fix: %+v", d.SuggestedFixes)
+	}
+	if f := d.Found(); f.Filename != "/p/Defaults.java" || f.Line != 2 {
+		t.Errorf("Found() = %s, want Defaults.java:2", f)
+	}
+	kept := touchResult(t)
+	kept.KeepTouching(lines(map[string][]int{"/p/Defaults.java": {2}}))
+	if f := kept.Diagnostics[0].Found(); f != kept.Diagnostics[0].Position {
+		t.Errorf("Found() of a finding not moved = %s", f)
 	}
 }

@@ -19,13 +19,13 @@ func baselineFindings(file string, diags []analyzer.Diagnostic) []baseline.Findi
 	var lines baseline.Lines
 	out := make([]baseline.Finding, len(diags))
 	for i, d := range diags {
-		name := d.Position.Filename
+		at := d.Found() // a finding a hook's file list moved is matched where it was found
 		out[i] = baseline.Finding{
 			Rule:    d.Rule,
-			Path:    baseline.Rel(dir, name),
-			Line:    d.Position.Line,
+			Path:    baseline.Rel(dir, at.Filename),
+			Line:    at.Line,
 			Message: d.Text().Headline,
-			Text:    lines.Line(name, d.Position.Line),
+			Text:    lines.Line(at.Filename, at.Line),
 		}
 	}
 	return out

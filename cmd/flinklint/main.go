@@ -133,8 +133,8 @@ func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "print the findings on stdout in this `format`: "+strings.Join(report.Formats(), ", "))
 	configFile := fs.String("config", "", "use this configuration `file` for every path, instead of the nearest .flinklint.yaml above each file (docs/configuration.md)")
 	printConfigOf := fs.String("print-config", "", "print the configuration that applies to `path` and exit")
-	newFromRev := fs.String("new-from-rev", "", "report only the findings on lines changed since this git `revision` (committed or not)")
-	newFromMergeBase := fs.String("new-from-merge-base", "", "report only the findings on lines changed since the merge base of HEAD and this git `ref`, as in a pull request")
+	newFromRev := fs.String("new-from-rev", "", "report only the findings a change since this git `revision` (committed or not) touches: on changed lines, or with evidence there (docs/output.md)")
+	newFromMergeBase := fs.String("new-from-merge-base", "", "report only the findings the changes since the merge base of HEAD and this git `ref` touch, as in a pull request: on changed lines, or with evidence there")
 	baselineFile := fs.String("baseline", "", "hide the findings recorded in this `file` by -write-baseline; with -v, list its stale entries")
 	writeBaselineFile := fs.String("write-baseline", "", "record the findings in this `file` for -baseline, and exit 0")
 	var details detailsFlag
@@ -305,8 +305,8 @@ func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 	} else if !*diff { // stdout holds the diff
 		rep.Details = details.on(tty)
 		err = rep.Write(stdout, *format)
-		rep.Details = details.on(false) // -output files are not terminals
 	}
+	rep.Details = details.on(false) // -output files are not terminals
 	if err != nil {
 		report.Note(stderr, "cannot write the findings: "+err.Error())
 		return 2

@@ -71,7 +71,7 @@ var kafkaJob = strings.Replace(fileJob,
 	`        KafkaSource<String> source = KafkaSource.<String>builder().setTopics("events").build();`, 1)
 
 // idleJob reads Kafka with a strategy whose .withIdleness(...) sits on
-// line 15, alone.
+// line 14, alone.
 const idleJob = `package com.example;
 
 import java.time.Duration;
@@ -85,8 +85,8 @@ public class Job {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment();
         KafkaSource<String> source = KafkaSource.<String>builder().setTopics("events").build();
         WatermarkStrategy<String> strategy = WatermarkStrategy.<String>forBoundedOutOfOrderness(Duration.ofSeconds(5))
-                .withTimestampAssigner((e, ts) -> Long.parseLong(e))
-                .withIdleness(Duration.ofMinutes(1));
+                .withIdleness(Duration.ofMinutes(1))
+                .withTimestampAssigner((e, ts) -> Long.parseLong(e));
         env.fromSource(source, strategy, "events")
                 .keyBy(s -> s)
                 .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
@@ -97,12 +97,9 @@ public class Job {
 }
 `
 
-var idleLine = "                .withIdleness(Duration.ofMinutes(1));\n"
-
 // withoutIdleness is idleJob after a pull request that only deletes the
-// line of .withIdleness(...) (and moves its semicolon up).
-var withoutIdleness = strings.Replace(strings.Replace(idleJob, idleLine, "", 1),
-	".withTimestampAssigner((e, ts) -> Long.parseLong(e))\n", ".withTimestampAssigner((e, ts) -> Long.parseLong(e));\n", 1)
+// line of .withIdleness(...): a pure deletion, no line added.
+var withoutIdleness = strings.Replace(idleJob, "                .withIdleness(Duration.ofMinutes(1))\n", "", 1)
 
 // writeJob writes text into the job's file.
 func writeJob(t *testing.T, dir, text string) {
@@ -152,12 +149,27 @@ func TestOnlyNewCrossFile(t *testing.T) {
 		t.Helper()
 		code, out, errOut := flinklint(t, dir, args...)
 		path, line := onlyIdleness(t, what, out)
-		if code != 1 || path != jobPath || line != want || !strings.Contains(out, "(found at StreamDefaults.java:8)") {
+		if code != 1 || path != jobPath || line != want || !strings.Contains(out, "(found in StreamDefaults.java)") {
 			t.Errorf("%s: exit %d, want the finding on %s:%s saying where it was found:\n%s%s", what, code, jobPath, want, out, errOut)
 		}
 	}
 	check("-new-from-rev HEAD", "13", "-new-from-rev", "HEAD")
 	check("the hook's file list", "14", jobPath)
+	// The hook's moved finding is matched by a baseline where it was found,
+	// and its fix, which edits StreamDefaults.java, is not applied by a
+	// hook given Job.java alone.
+	if code, _, errOut := flinklint(t, dir, "-write-baseline", "b.json", "."); code != 0 {
+		t.Fatalf("-write-baseline: exit %d\n%s", code, errOut)
+	}
+	if _, out, errOut := flinklint(t, dir, "-baseline", "b.json", jobPath); idlenessFinding.MatchString(out) {
+		t.Errorf("the baseline does not hide the hook's finding:\n%s%s", out, errOut)
+	}
+	if err := os.Remove(filepath.Join(dir, "b.json")); err != nil {
+		t.Fatal(err)
+	}
+	if _, out, _ := flinklint(t, dir, "-diff", "-unsafe-fixes", jobPath); strings.Contains(out, "StreamDefaults") {
+		t.Errorf("-diff given Job.java patches StreamDefaults.java:\n%s", out)
+	}
 	git(t, dir, "checkout", "-q", "-b", "topic")
 	git(t, dir, "commit", "-q", "-am", "read Kafka")
 	check("-new-from-merge-base main", "13", "-new-from-merge-base", "main")
@@ -182,11 +194,12 @@ func TestOnlyNewDeletedLine(t *testing.T) {
 	for _, args := range [][]string{{"-new-from-merge-base", "main"}, {"-new-from-rev", "main"}} {
 		code, out, errOut := flinklint(t, dir, args...)
 		path, line := onlyIdleness(t, strings.Join(args, " "), out)
-		if code != 1 || path != jobPath || (line != "14" && line != at) {
-			t.Errorf("%v: exit %d, want the finding next to the deletion (line 14) or at line %s:\n%s%s", args, code, at, out, errOut)
+		if code != 1 || path != jobPath || line != at || at != "13" {
+			t.Errorf("%v: exit %d, want the finding on line 13, next to the deletion, where a whole run has it (%s):\n%s%s", args, code, at, out, errOut)
 		}
 	}
-	// No line was added: only diff_context shows the lines around a deletion.
+	// No line was added, so reviewdog's -filter-mode=added can show nothing;
+	// diff_context shows the lines around the deletion.
 	if out := reviewdogLocal(t, dir, "diff_context", "-new-from-merge-base", "main"); !strings.Contains(out, "missing-idleness") {
 		t.Errorf("reviewdog -filter-mode=diff_context drops the finding:\n%s", out)
 	}

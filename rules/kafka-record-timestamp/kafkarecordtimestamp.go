@@ -96,7 +96,11 @@ func (c *checker) input(n *model.Node) (ws *model.Node, input []analysis.Related
 	switch {
 	case n.Name == "fromSource" && len(n.Args) >= 2:
 		if info := c.g.Source(n.Args[0]); kafkaSources[info.Class] {
-			return n.Args[1], report.Evidence(n, info.Class+" read here"), n, sourceTopics(c.g, n.Args[0])
+			// Where the source is built too: switching it to Kafka is what
+			// makes the strategy's missing assigner matter.
+			input := slices.Concat(report.Evidence(n, info.Class+" read here"),
+				report.EvidenceApart(c.p.Value(n.Args[0]), n, info.Class+" built here"))
+			return n.Args[1], input, n, sourceTopics(c.g, n.Args[0])
 		}
 	case n.Name == "assignTimestampsAndWatermarks" && len(n.Args) == 1 && n.Recv != nil:
 		if consumer := c.legacyConsumer(n.Recv); consumer != nil {

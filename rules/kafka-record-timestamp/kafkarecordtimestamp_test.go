@@ -13,12 +13,12 @@ func Test(t *testing.T) {
 	// Evidence names the Kafka input and the strategy defined apart from
 	// the call that applies it.
 	analyzertest.CheckEvidence(t, res, map[string][]string{
-		"Jobs.java:28":           {"KafkaSource read here Jobs.java:28"},
-		"Jobs.java:36":           {"KafkaSource read here Jobs.java:36", "watermark strategy defined here Jobs.java:35"},
+		"Jobs.java:28":           {"KafkaSource read here Jobs.java:28", "KafkaSource built here Jobs.java:15-19"},
+		"Jobs.java:36":           {"KafkaSource read here Jobs.java:36", "KafkaSource built here Jobs.java:15-19", "watermark strategy defined here Jobs.java:35"},
 		"Jobs.java:45":           {"Kafka source read here Jobs.java:43", "strategy assigned here Jobs.java:43-45"},
 		"Legacy.java:19":         {"FlinkKafkaConsumer built here Legacy.java:17", "strategy assigned here Legacy.java:19"},
 		"Legacy.java:28":         {"Kafka source read here Legacy.java:27", "strategy assigned here Legacy.java:27-28"},
-		"record_time_jobs.py:29": {"KafkaSource read here record_time_jobs.py:29", "watermark strategy defined here record_time_jobs.py:28"},
+		"record_time_jobs.py:29": {"KafkaSource read here record_time_jobs.py:29", "KafkaSource built here record_time_jobs.py:19-23", "watermark strategy defined here record_time_jobs.py:28"},
 		"record_time_jobs.py:40": {"Kafka source read here record_time_jobs.py:39", "strategy assigned here record_time_jobs.py:39-40"},
 		"ScalaJobs.scala:30":     {"Kafka source read here ScalaJobs.scala:28", "strategy assigned here ScalaJobs.scala:28-30"},
 	})

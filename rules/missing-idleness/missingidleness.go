@@ -231,11 +231,7 @@ func (c *checker) why(target *model.Node) stall {
 // target is built, when that is outside the call: a change of the source,
 // from files to Kafka say, is what makes the strategy wrong.
 func (c *checker) built(target *model.Node, class string) []analysis.RelatedInformation {
-	v := c.p.Value(target.Args[0])
-	if v.Pos >= target.Pos && v.End <= target.End {
-		return nil
-	}
-	return report.Evidence(v, class+" built here")
+	return report.EvidenceApart(c.p.Value(target.Args[0]), target, class+" built here")
 }
 
 func (c *checker) allBounded(streams []*model.Node) bool {

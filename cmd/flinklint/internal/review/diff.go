@@ -10,14 +10,17 @@ import (
 // comment, which may span several lines, must lie within one of.
 type lines struct {
 	added map[int]bool
-	hunks [][2]int // first and last line, in order
+	// nearDeletion are the lines just before and just after lines the pull
+	// request deleted, which -new-from-rev counts as changed too.
+	nearDeletion map[int]bool
+	hunks        [][2]int // first and last line, in order
 }
 
 // parsePatch reads the hunks of a unified diff as the pull-request files
 // API returns it (no file headers). A malformed or missing patch (binary
 // or too large a file) yields no lines.
 func parsePatch(patch string) lines {
-	l := lines{added: map[int]bool{}}
+	l := lines{added: map[int]bool{}, nearDeletion: map[int]bool{}}
 	line, inHunk := 0, false
 	for text := range strings.Lines(patch) {
 		text = strings.TrimRight(text, "\r\n")
@@ -38,7 +41,10 @@ func parsePatch(patch string) lines {
 		case strings.HasPrefix(text, "+"):
 			l.added[line] = true
 		case strings.HasPrefix(text, " "), text == "":
-		default: // "-" (a removed line) or "\ No newline at end of file"
+		case strings.HasPrefix(text, "-"):
+			l.nearDeletion[line-1], l.nearDeletion[line] = true, true
+			continue
+		default: // "\ No newline at end of file"
 			continue
 		}
 		l.hunks[len(l.hunks)-1][1] = line
@@ -80,6 +86,12 @@ func (l lines) adds(n int) bool { return l.added[n] }
 // review comment may go there.
 func (l lines) shows(n int) bool { return l.hunk(n, n) >= 0 }
 
+// changes reports whether line n is one the pull request changed: added,
+// or next to a deletion, as -new-from-rev counts them. Only such a line
+// of a finding's evidence brings the finding into the diff: evidence on a
+// context line merely sits near an unrelated edit.
+func (l lines) changes(n int) bool { return l.added[n] || l.nearDeletion[n] && l.shows(n) }
+
 // diff is what a pull request's diff shows of each file it changes, by
 // path.
 type diff map[string]lines
@@ -94,26 +106,27 @@ type spot struct {
 // place returns where f's comment goes, false when neither f's range nor
 // its evidence meets a line the diff shows: in its own range, an added
 // line, else a context line; else in its evidence, an added line, else a
-// context line, of the first range that has one. Within a range it is the
+// line next to a deletion, of the first range that has one. Within a range it is the
 // line nearest to the finding, so that a finding a deletion caused, just
 // outside a hunk, is commented on the hunk's line next to it when its
 // evidence reaches into the hunk.
 func (d diff) place(f Finding) (spot, bool) {
 	own := Related{Path: f.Path, Line: f.Line, EndLine: f.EndLine}
-	if s, i := d.within([]Related{own}, f); i >= 0 {
+	if s, i := d.within([]Related{own}, f, lines.adds, lines.shows); i >= 0 {
 		return s, true
 	}
-	if s, i := d.within(f.Related, f); i >= 0 {
+	if s, i := d.within(f.Related, f, lines.adds, lines.changes); i >= 0 {
 		s.evidence = &f.Related[i]
 		return s, true
 	}
 	return spot{}, false
 }
 
-// within returns the line of the ranges rs that place picks, and the
-// index of its range; -1 when the diff shows none of their lines.
-func (d diff) within(rs []Related, f Finding) (spot, int) {
-	for _, wanted := range []func(lines, int) bool{lines.adds, lines.shows} {
+// within returns the line of the ranges rs that place picks, the first
+// for which a test of wanted holds, in their order, and the index of its
+// range; -1 when no line of theirs passes.
+func (d diff) within(rs []Related, f Finding, wanted ...func(lines, int) bool) (spot, int) {
+	for _, wanted := range wanted {
 		for i, r := range rs {
 			l, ok := d[r.Path]
 			if !ok {
@@ -143,4 +156,5 @@ func nearest(first, last, near int, ok func(int) bool) int {
 	return best
 }
 
+// abs is the distance of n from 0, for nearest.
 func abs(n int) int { return max(n, -n) }

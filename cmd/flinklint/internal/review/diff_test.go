@@ -9,7 +9,8 @@ import (
 func TestParsePatch(t *testing.T) {
 	patch := "@@ -1,3 +1,4 @@ class A\n line1\n-old\n+new2\n+new3\n line4\n@@ -20,2 +21,2 @@\n ctx21\n-x\n+y22\n\\ No newline at end of file\n@@ bad header @@\n+ignored\n"
 	got := parsePatch(patch)
-	want := lines{added: map[int]bool{2: true, 3: true, 22: true}, hunks: [][2]int{{1, 4}, {21, 22}}}
+	want := lines{added: map[int]bool{2: true, 3: true, 22: true}, nearDeletion: map[int]bool{1: true, 2: true, 21: true, 22: true},
+		hunks: [][2]int{{1, 4}, {21, 22}}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("parsePatch = %+v, want %+v", got, want)
 	}
@@ -26,7 +27,8 @@ func TestParsePatch(t *testing.T) {
 
 // TestPlace: a finding's comment goes on its own range first (an added
 // line, else a context line), then on its evidence (an added line, else a
-// context line), the line nearest to the finding in its own file.
+// line next to a deletion, never a mere context line), the line nearest
+// to the finding in its own file.
 func TestPlace(t *testing.T) {
 	d := diff{
 		"A.java": parsePatch("@@ -1,6 +1,7 @@\n c1\n c2\n c3\n+a4\n c5\n c6\n c7"),
@@ -45,9 +47,10 @@ func TestPlace(t *testing.T) {
 		{"context line", Finding{Path: "A.java", Line: 6, EndLine: 6}, "A.java:6", false},
 		{"own context before evidence's added line", Finding{Path: "A.java", Line: 1, Related: []Related{ev("A.java", 4, 4)}}, "A.java:1", false},
 		{"evidence in another file", Finding{Path: "C.java", Line: 1, Related: []Related{ev("B.java", 3, 30), ev("A.java", 2, 5)}}, "A.java:4", true},
-		{"evidence context, first line", Finding{Path: "C.java", Line: 1, Related: []Related{ev("B.java", 3, 30)}}, "B.java:10", true},
-		{"just above a deletion", Finding{Path: "B.java", Line: 9, Related: []Related{ev("B.java", 8, 12)}}, "B.java:10", true},
-		{"just below the hunk", Finding{Path: "B.java", Line: 17, Related: []Related{ev("B.java", 5, 17)}}, "B.java:15", true},
+		{"evidence around a deletion, first line", Finding{Path: "C.java", Line: 1, Related: []Related{ev("B.java", 3, 30)}}, "B.java:12", true},
+		{"just above a deletion", Finding{Path: "B.java", Line: 9, Related: []Related{ev("B.java", 8, 12)}}, "B.java:12", true},
+		{"just below the hunk", Finding{Path: "B.java", Line: 17, Related: []Related{ev("B.java", 5, 17)}}, "B.java:13", true},
+		{"evidence on context lines only", Finding{Path: "C.java", Line: 1, Related: []Related{ev("A.java", 1, 3), ev("B.java", 14, 15)}}, "", false},
 		{"outside", Finding{Path: "B.java", Line: 30, EndLine: 31, Related: []Related{ev("B.java", 1, 9), ev("C.java", 1, 9)}}, "", false},
 	} {
 		s, ok := d.place(tc.f)

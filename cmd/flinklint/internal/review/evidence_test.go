@@ -107,8 +107,8 @@ func TestCommentsOnEvidence(t *testing.T) {
 		strings.Contains(b, "suggestion") {
 		t.Errorf("cross-file comment:\n%s", b)
 	}
-	// (b) the hunk's line nearest to the finding, which sits above it
-	if b := comments["src/Pipeline.java:10"]; !strings.Contains(b, "Found at `src/Pipeline.java:9`; this line: strategy defined here\n") {
+	// (b) the line next to the deletion nearest to the finding, above it
+	if b := comments["src/Pipeline.java:12"]; !strings.Contains(b, "Found at `src/Pipeline.java:9`; this line: strategy defined here\n") {
 		t.Errorf("deletion comment:\n%s\nall: %v", b, comments)
 	}
 	// (c) a context line is commented as it is
@@ -157,7 +157,7 @@ func TestAnnotationsOnEvidence(t *testing.T) {
 		"::warning file=src/Job.java,line=24,col=1,endLine=24,endColumn=1,title=flinklint missing-idleness::`withIdleness` missing on a Kafka source%0A" +
 			"Found at `src/StreamDefaults.java:12`; this line: feeds `fromSource` here%0A" +
 			"help: add `.withIdleness(Duration.ofMinutes(1))` to the strategy%0Anote: an idle partition holds back the watermark [missing-idleness]\n",
-		"::warning file=src/Pipeline.java,line=10,col=1,endLine=10,endColumn=1,title=flinklint missing-idleness::`withIdleness` missing on a Kafka source%0A" +
+		"::warning file=src/Pipeline.java,line=12,col=1,endLine=12,endColumn=1,title=flinklint missing-idleness::`withIdleness` missing on a Kafka source%0A" +
 			"Found at `src/Pipeline.java:9`; this line: strategy defined here [missing-idleness]\n",
 		"::error file=src/Job.java,line=26,col=1,endLine=26,endColumn=5,title=flinklint global-window-no-trigger::never fires [global-window-no-trigger]\n",
 		"::warning file=src/Job.java,line=50,col=1,endLine=50,endColumn=5,title=flinklint late-data-dropped::late data dropped [late-data-dropped]\n",
