@@ -150,6 +150,10 @@ type Options struct {
 	// the run is reported as unknown (see applyIgnores). The command line
 	// passes those of package rules; nil checks no directive's rule ids.
 	KnownRules []string
+	// UnitDone, when not nil, is called when the rules have checked a
+	// unit, before it is released: the peak of the run's memory, for
+	// -memprofile.
+	UnitDone func()
 }
 
 // Run is Run with these options. With a configuration (o.Config), a
@@ -291,6 +295,9 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		}
 		var files []*model.File
 		problems, files = o.analyzeUnit(res, survey, l, u.files, analyzers, problems)
+		if o.UnitDone != nil {
+			o.UnitDone()
+		}
 		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
 			// Every finding so far, not only this unit's: a file parsed on
 			// demand is lent to later units (parsers' kept models), which

@@ -142,11 +142,24 @@ func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 	var outputs outputFlag
 	fs.Var(&outputs, "output", "also write the findings in FORMAT to FILE, atomically (`FORMAT=FILE`; repeatable)")
 	reviewTimeout := addReviewTimeout(fs)
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file`, for go tool pprof")
+	memProfile := fs.String("memprofile", "", "write a heap profile of the run's peak (the largest unit, after a collection) to `file`, for go tool pprof")
 	var opts analyzer.Options
 	paths, code, done := parseRun(fs, args, &opts)
 	if done {
 		return code
 	}
+	prof, err := startProfiles(*cpuProfile, *memProfile)
+	if err != nil {
+		report.Note(stderr, "-cpuprofile: "+err.Error())
+		return 2
+	}
+	defer func() {
+		if err := prof.stop(); err != nil {
+			report.Note(stderr, "cannot write a profile: "+err.Error())
+		}
+	}()
+	opts.UnitDone = prof.unitDone
 	if err := report.CheckFormat(*format); err != nil {
 		report.Note(stderr, "-format: "+err.Error())
 		return 2

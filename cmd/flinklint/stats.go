@@ -10,8 +10,9 @@ import (
 )
 
 // writeStats prints -stats: where the run's files, time and memory went.
-// Read and parse times are summed over the workers (CPU time); the other
-// phases are wall time.
+// Read and parse times are summed over the workers; the other phases are
+// wall time. Each is given with its share of the run's wall time, which
+// for the workers' sums may pass 100% (up to 100% a worker).
 func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 	mb := func(b int64) string { return fmt.Sprintf("%.1f MB", float64(b)/(1<<20)) }
 	if s.Reused {
@@ -21,16 +22,35 @@ func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 			"%d parsed on demand (%d more lent by an earlier unit), %d skipped, %d cached (their models decoded, not parsed)",
 			s.Seen, s.Read, mb(s.Bytes), s.Prefiltered, s.Parsed, s.Loaded, s.Lent, s.Skipped, s.Cached))
 	}
-	report.Note(w, fmt.Sprintf("stats: time: walk %v, read and prefilter %v (all workers), parse and lower %v (all workers), "+
-		"parse pass %v, index %v, rules %v, parsing files on demand %v (in the parse pass and the rules), output %v; total %v",
-		round(s.Walk), round(s.ReadTime), round(s.ParseTime), round(s.Parse), round(s.IndexTime), round(s.Rules), round(s.LoadTime),
-		round(output), round(total)))
+	peak, cpu, ok := resources()
+	t := func(d time.Duration) string { return share(d, total, "") }
+	all := func(d time.Duration) string { return share(d, total, "all workers, ") }
+	report.Note(w, fmt.Sprintf("stats: time: walk %s, read and prefilter %s, parse and lower %s, "+
+		"parse pass %s, index %s, rules %s, parsing files on demand %s (in the parse pass and the rules), output %s; total %v",
+		t(s.Walk), all(s.ReadTime), all(s.ParseTime), t(s.Parse), t(s.IndexTime), t(s.Rules), t(s.LoadTime), t(output), round(total))+
+		cpuTime(cpu, ok))
 	line := fmt.Sprintf("stats: throughput %.0f files/s, %.1f MB/s", float64(s.Seen)/total.Seconds(),
 		float64(s.Bytes)/(1<<20)/total.Seconds())
-	if peak, ok := peakMemory(); ok {
+	if ok {
 		line += "; peak memory " + mb(peak)
 	}
 	report.Note(w, line)
+}
+
+// share prints d and its percentage of whole, after note.
+func share(d, whole time.Duration, note string) string {
+	if whole <= 0 {
+		return round(d).String()
+	}
+	return fmt.Sprintf("%v (%s%.0f%%)", round(d), note, 100*d.Seconds()/whole.Seconds())
+}
+
+// cpuTime prints the run's CPU time, when known.
+func cpuTime(cpu time.Duration, ok bool) string {
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf(" (%v CPU)", round(cpu))
 }
 
 func round(d time.Duration) time.Duration {

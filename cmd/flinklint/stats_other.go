@@ -2,5 +2,7 @@
 
 package main
 
-// peakMemory is unknown off Unix.
-func peakMemory() (int64, bool) { return 0, false }
+import "time"
+
+// resources (peak memory and CPU time) is unknown off Unix.
+func resources() (int64, time.Duration, bool) { return 0, 0, false }

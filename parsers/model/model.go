@@ -139,12 +139,19 @@ type Node struct {
 }
 
 // detail holds the fields of a Node that only some kinds use. Project-wide
-// runs keep hundreds of thousands of nodes, so the common ones stay small.
+// runs keep hundreds of thousands of nodes, so the common ones stay small;
+// and most details are a String's Raw or a Local's Type, so the rarer
+// fields are a level further (64 bytes a detail instead of 128).
 type detail struct {
 	raw, typ, written string
-	typeArgs, supers  []string
-	params            []*Node
-	class             *Node
+	more              *moreDetail
+}
+
+// moreDetail holds the fields of a detail that fewer nodes use.
+type moreDetail struct {
+	typeArgs, supers []string
+	params           []*Node
+	class            *Node
 }
 
 // det returns n's detail, allocated on first use, for the setters.
@@ -153,6 +160,25 @@ func (n *Node) det() *detail {
 		n.d = &detail{}
 	}
 	return n.d
+}
+
+// more returns n's moreDetail, or nil.
+func (n *Node) more() *moreDetail {
+	if n.d == nil {
+		return nil
+	}
+	return n.d.more
+}
+
+// setMore returns n's moreDetail, allocated on first use, for the setters;
+// they leave it out for an empty list, which reads as nil, as it decodes
+// from the cache.
+func (n *Node) setMore() *moreDetail {
+	d := n.det()
+	if d.more == nil {
+		d.more = &moreDetail{}
+	}
+	return d.more
 }
 
 // Raw is a String literal as written, quotes included.
@@ -175,35 +201,35 @@ func (n *Node) Type() string {
 // TypeArgs are the type arguments of a Call or New, or of the declared
 // type of a Local or Method, as written.
 func (n *Node) TypeArgs() []string {
-	if n.d == nil {
-		return nil
+	if m := n.more(); m != nil {
+		return m.typeArgs
 	}
-	return n.d.typeArgs
+	return nil
 }
 
 // Params are the parameters (Locals) of a Lambda or Method, or of a Scala
 // class.
 func (n *Node) Params() []*Node {
-	if n.d == nil {
-		return nil
+	if m := n.more(); m != nil {
+		return m.params
 	}
-	return n.d.params
+	return nil
 }
 
 // Class is the anonymous class body of a New.
 func (n *Node) Class() *Node {
-	if n.d == nil {
-		return nil
+	if m := n.more(); m != nil {
+		return m.class
 	}
-	return n.d.class
+	return nil
 }
 
 // Supers are the simple names of a Class's supertypes.
 func (n *Node) Supers() []string {
-	if n.d == nil {
-		return nil
+	if m := n.more(); m != nil {
+		return m.supers
 	}
-	return n.d.supers
+	return nil
 }
 
 // Written is Name as the source spells it: a Python front end maps
@@ -239,29 +265,29 @@ func (n *Node) SetType(s string) {
 
 // SetTypeArgs sets TypeArgs.
 func (n *Node) SetTypeArgs(s []string) {
-	if s != nil || n.d != nil {
-		n.det().typeArgs = s
+	if len(s) > 0 || n.more() != nil {
+		n.setMore().typeArgs = s
 	}
 }
 
 // SetParams sets Params.
 func (n *Node) SetParams(s []*Node) {
-	if s != nil || n.d != nil {
-		n.det().params = s
+	if len(s) > 0 || n.more() != nil {
+		n.setMore().params = s
 	}
 }
 
 // SetClass sets Class.
 func (n *Node) SetClass(c *Node) {
-	if c != nil || n.d != nil {
-		n.det().class = c
+	if c != nil || n.more() != nil {
+		n.setMore().class = c
 	}
 }
 
 // SetSupers sets Supers.
 func (n *Node) SetSupers(s []string) {
-	if s != nil || n.d != nil {
-		n.det().supers = s
+	if len(s) > 0 || n.more() != nil {
+		n.setMore().supers = s
 	}
 }
 

@@ -79,8 +79,15 @@ func (b *Base) Leave() { b.depth-- }
 // Pos returns the position of the start of n.
 func (b *Base) Pos(n Node) token.Pos { return b.TF.Pos(int(n.StartByte())) }
 
-// Text returns the source text of n.
-func (b *Base) Text(n Node) string { return string(b.Src[n.StartByte():n.EndByte()]) }
+// Text returns the source text of n; short ones (names) are interned by
+// the parser, so that a model holds each name once rather than at every use.
+func (b *Base) Text(n Node) string {
+	s := b.Src[n.StartByte():n.EndByte()]
+	if len(s) > maxInterned || n.p == nil {
+		return string(s)
+	}
+	return n.p.intern(s)
+}
 
 // Node returns a new model node of the given kind spanning n.
 func (b *Base) Node(kind model.Kind, n Node) *model.Node {

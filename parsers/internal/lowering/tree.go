@@ -125,13 +125,37 @@ type Parser struct {
 	fieldIDs        map[string]C.uint16_t
 	// buf holds the children of the nodes being iterated, innermost last.
 	buf []C.lw_node
+	// names interns the short texts the lowering reads (see Base.Text).
+	names map[string]string
+}
+
+// Interning bounds: a text longer than maxInterned bytes is copied as is
+// (literals, mostly), and the table is cleared when it holds maxNames.
+const (
+	maxInterned = 64
+	maxNames    = 1 << 14
+)
+
+// intern returns s as a string, the same one each time for the same
+// bytes: a file names the same variables, types and methods over and over,
+// and its model keeps each of those names.
+func (p *Parser) intern(s []byte) string {
+	if t, ok := p.names[string(s)]; ok {
+		return t
+	}
+	if len(p.names) >= maxNames {
+		clear(p.names)
+	}
+	t := string(s)
+	p.names[t] = t
+	return t
 }
 
 // NewParser returns a Parser for the grammar whose TSLanguage pointer
 // (tree_sitter_java() and the like) is lang. Close releases it.
 func NewParser(lang unsafe.Pointer) *Parser {
 	l := (*C.TSLanguage)(lang)
-	p := &Parser{c: C.ts_parser_new(), cursor: C.lw_cursor_new(), fieldIDs: map[string]C.uint16_t{}}
+	p := &Parser{c: C.ts_parser_new(), cursor: C.lw_cursor_new(), fieldIDs: map[string]C.uint16_t{}, names: map[string]string{}}
 	C.ts_parser_set_language(p.c, l)
 	for s := range C.ts_language_symbol_count(l) {
 		p.symbols = append(p.symbols, C.GoString(C.ts_language_symbol_name(l, C.uint16_t(s))))
