@@ -336,22 +336,30 @@ func (f *prefilter) pass(path string, src []byte) bool {
 	return false
 }
 
-// matcher matches words as Java and Scala spell them and as Python does:
-// with_idleness, auto_watermark.
+// matcher matches words as spellings gives them.
 func matcher(ws []string) *keywords.Matcher {
-	words := slices.Clone(ws)
+	var words []string
 	for _, k := range ws {
-		lower := k
-		if k != "" && 'A' <= k[0] && k[0] <= 'Z' {
-			lower = string(k[0]-'A'+'a') + k[1:]
-		}
-		for _, py := range []string{model.Snake(k), model.Snake(lower)} {
-			if py != k && py != lower && !slices.Contains(words, py) {
-				words = append(words, py)
-			}
+		words = append(words, spellings(k)...)
+	}
+	slices.Sort(words)
+	return keywords.New(slices.Compact(words))
+}
+
+// spellings returns a keyword as Java and Scala spell it and as Python
+// does: withIdleness, with_idleness; AutoWatermark, auto_watermark.
+func spellings(k string) []string {
+	lower := k
+	if k != "" && 'A' <= k[0] && k[0] <= 'Z' {
+		lower = string(k[0]-'A'+'a') + k[1:]
+	}
+	out := []string{k}
+	for _, py := range []string{model.Snake(k), model.Snake(lower)} {
+		if py != k && py != lower && !slices.Contains(out, py) {
+			out = append(out, py)
 		}
 	}
-	return keywords.New(words)
+	return out
 }
 
 // Size returns the size of a file the survey passes, to be parsed up
