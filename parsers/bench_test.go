@@ -64,6 +64,31 @@ func BenchmarkPrefilter(b *testing.B) {
 	b.ReportMetric(100*float64(kept)/float64(len(paths)), "kept-%")
 }
 
+// BenchmarkSurvey measures the survey of a 10,000-file repository on one
+// goroutine, as a run does it before parsing: reading each file, the
+// keyword prefilter, and the scan for the names each file declares, all in
+// one pass over its text. kept-% is the share of files to parse up front.
+func BenchmarkSurvey(b *testing.B) {
+	dir := repos.Dir(b, repogen.Options{Files: 10_000, Seed: 1})
+	paths, size := repogentest.Sources(b, dir, "")
+	opts := parsers.Options{Workers: 1, Keywords: rules.Keywords(rules.All)}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	b.ResetTimer()
+	var s *parsers.Survey
+	for b.Loop() {
+		s = opts.Survey(paths, parsers.ReadFile)
+	}
+	kept := 0
+	for _, p := range paths {
+		if s.Size(p) > 0 {
+			kept++
+		}
+	}
+	repogentest.ReportFiles(b, len(paths))
+	b.ReportMetric(100*float64(kept)/float64(len(paths)), "kept-%")
+}
+
 // BenchmarkParse measures parsing and lowering each file of one language
 // of a 1,000-file repository (ordinary code and jobs alike) on one
 // goroutine, the files already read.

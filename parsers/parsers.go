@@ -214,13 +214,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
 		declared: model.Pending{Paths: paths}}
-	var filter *prefilter
-	if o.Keywords != nil {
-		filter = &prefilter{words: matcher(o.Keywords)}
-		for _, g := range o.Gated {
-			filter.gated = append(filter.gated, gatedMatcher{matcher(g.Words), g.For})
-		}
-	}
+	filter := newPrefilter(o.Keywords, o.Gated)
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
 	// file number per file that declares it; or, for a file of more than
@@ -265,10 +259,11 @@ const exactNames = 512
 type names struct{ types, methods [][]byte }
 
 // scan sets n to the names that the text src of path declares, reusing
-// n's space.
-func (n *names) scan(path string, src []byte) {
+// n's space. typeNames calls its add with the names of the types, as
+// DeclaredNames does.
+func (n *names) scan(path string, src []byte, typeNames func(add func(name []byte))) {
 	n.types, n.methods = n.types[:0], n.methods[:0]
-	DeclaredNames(src, func(name []byte) { n.types = append(n.types, name) })
+	typeNames(func(name []byte) { n.types = append(n.types, name) })
 	DeclaredMethods(src, func(name []byte) { n.methods = append(n.methods, name) })
 	if Lang(path) == model.Python { // a module is a class; names are in the model's spelling
 		n.types = append(n.types, []byte(python.ModuleName(path)))
@@ -297,7 +292,7 @@ func (n *names) filter(file int32) *model.Filter {
 // method) named name.
 func declares(path string, src []byte, method bool, name string) bool {
 	var n names
-	n.scan(path, src)
+	n.scan(path, src, func(add func([]byte)) { DeclaredNames(src, add) })
 	list := n.types
 	if method {
 		list = n.methods
@@ -313,45 +308,74 @@ type Gated struct {
 }
 
 // prefilter passes a file that holds one of its words, or one of a gated
-// group's whose For accepts the file.
+// group's whose For accepts the file; with no words it passes every file.
+// Its matcher also finds the words that declare a type (declaringWords),
+// so that the survey reads a file's text once for both.
 type prefilter struct {
-	words *keywords.Matcher
-	gated []gatedMatcher
+	words *keywords.Matcher // group 0 declaringWords, 1 the words, 2+i Gated[i]
+	all   bool
+	gated []Gated
 }
 
-type gatedMatcher struct {
-	words *keywords.Matcher
-	For   func(path string) bool
+// The groups of a prefilter's matcher.
+const (
+	declaringGroup keywords.Groups = 1 << iota
+	keywordGroup
+)
+
+func newPrefilter(words []string, gated []Gated) *prefilter {
+	groups := [][]string{declaringWords, spelled(words)}
+	for _, g := range gated {
+		groups = append(groups, spelled(g.Words))
+	}
+	return &prefilter{words: keywords.New(groups...), all: words == nil, gated: gated}
 }
 
-func (f *prefilter) pass(path string, src []byte) bool {
-	if f == nil || f.words.Match(src) {
+// scan calls add with the name of each type the source file path declares
+// (as DeclaredNames does) and reports whether the prefilter passes it.
+func (f *prefilter) scan(path string, src []byte, add func(name []byte)) bool {
+	var held keywords.Groups
+	f.words.Ends(src, func(end int, g keywords.Groups) {
+		held |= g
+		if g&declaringGroup != 0 {
+			declaredAt(src, end, add)
+		}
+	})
+	if f.all || held&keywordGroup != 0 {
 		return true
 	}
-	for _, g := range f.gated {
-		if g.words.Match(src) && g.For(path) {
+	for i, g := range f.gated {
+		if held&(keywordGroup<<(i+1)) != 0 && g.For(path) {
 			return true
 		}
 	}
 	return false
 }
 
-// matcher matches words as Java and Scala spell them and as Python does:
-// with_idleness, auto_watermark.
-func matcher(ws []string) *keywords.Matcher {
-	words := slices.Clone(ws)
+// spelled returns the words as spellings gives them, each once.
+func spelled(ws []string) []string {
+	var words []string
 	for _, k := range ws {
-		lower := k
-		if k != "" && 'A' <= k[0] && k[0] <= 'Z' {
-			lower = string(k[0]-'A'+'a') + k[1:]
-		}
-		for _, py := range []string{model.Snake(k), model.Snake(lower)} {
-			if py != k && py != lower && !slices.Contains(words, py) {
-				words = append(words, py)
-			}
+		words = append(words, spellings(k)...)
+	}
+	slices.Sort(words)
+	return slices.Compact(words)
+}
+
+// spellings returns a keyword as Java and Scala spell it and as Python
+// does: withIdleness, with_idleness; AutoWatermark, auto_watermark.
+func spellings(k string) []string {
+	lower := k
+	if k != "" && 'A' <= k[0] && k[0] <= 'Z' {
+		lower = string(k[0]-'A'+'a') + k[1:]
+	}
+	out := []string{k}
+	for _, py := range []string{model.Snake(k), model.Snake(lower)} {
+		if py != k && py != lower && !slices.Contains(out, py) {
+			out = append(out, py)
 		}
 	}
-	return keywords.New(words)
+	return out
 }
 
 // Size returns the size of a file the survey passes, to be parsed up
@@ -553,11 +577,10 @@ func (w *worker) survey(path string, readFile func(string) ([]byte, error), pref
 	case model.Config, model.SQL:
 		r.pass = true
 	default:
-		r.pass = prefilter.pass(path, src)
+		w.scan(path, src, func(add func([]byte)) { r.pass = prefilter.scan(path, src, add) })
 		if !r.pass {
 			stats.prefiltered.Add(1)
 		}
-		w.scan(path, src)
 	}
 	return r
 }
@@ -760,29 +783,33 @@ func ReadProblem(path string, err error) Problem {
 // one scan of it. It may also add words that follow "class" in comments or
 // strings; those only cost an unneeded parse if a rule ever resolves them.
 func DeclaredNames(src []byte, add func(name []byte)) {
-	declaring.Ends(src, func(end int) {
-		kw := ""
-		for _, w := range declaringWords {
-			if bytes.HasSuffix(src[:end], []byte(w)) {
-				kw = w
-				break
-			}
+	declaring.Ends(src, func(end int, _ keywords.Groups) { declaredAt(src, end, add) })
+}
+
+// declaredAt calls add with the name after the declaring word that ends
+// at end in src, if that word stands alone and a name follows it.
+func declaredAt(src []byte, end int, add func(name []byte)) {
+	kw := ""
+	for _, w := range declaringWords {
+		if bytes.HasSuffix(src[:end], []byte(w)) {
+			kw = w
+			break
 		}
-		start, i := end-len(kw), end
-		if start > 0 && isIdent(src[start-1]) || i >= len(src) || (src[i] != ' ' && src[i] != '\t') {
-			return
-		}
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-		e := i
-		for e < len(src) && isIdent(src[e]) {
-			e++
-		}
-		if e > i {
-			add(src[i:e])
-		}
-	})
+	}
+	start, i := end-len(kw), end
+	if start > 0 && isIdent(src[start-1]) || i >= len(src) || (src[i] != ' ' && src[i] != '\t') {
+		return
+	}
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	e := i
+	for e < len(src) && isIdent(src[e]) {
+		e++
+	}
+	if e > i {
+		add(src[i:e])
+	}
 }
 
 // declaringWords are the words before a type's name; declaring finds them

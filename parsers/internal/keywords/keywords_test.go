@@ -2,6 +2,7 @@ package keywords_test
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -32,6 +33,17 @@ func TestMatch(t *testing.T) {
 	}
 }
 
+func TestGroups(t *testing.T) {
+	m := keywords.New([]string{"class", "indow("}, []string{"dow("}, nil, []string{"Strategy"})
+	var got []string
+	text := "class W { x.window(s); WatermarkStrategy }"
+	m.Ends([]byte(text), func(end int, g keywords.Groups) { got = append(got, fmt.Sprintf("%d:%b", end, g)) })
+	// window( ends both indow( (group 0) and dow( (group 1) at 19.
+	if want := []string{"5:1", "19:11", "40:1000"}; !slices.Equal(got, want) {
+		t.Errorf("Ends = %v, want %v", got, want)
+	}
+}
+
 // TestAgainstContains compares the automaton with bytes.Contains on random
 // texts over a small alphabet, where overlaps and near matches abound.
 func TestAgainstContains(t *testing.T) {
@@ -58,7 +70,7 @@ func TestAgainstContains(t *testing.T) {
 			t.Fatalf("words %q, text %q: Match = %v, want %v", words, text, got, want)
 		}
 		var ends, wantEnds []int
-		m.Ends(text, func(end int) { ends = append(ends, end) })
+		m.Ends(text, func(end int, _ keywords.Groups) { ends = append(ends, end) })
 		for end := 1; end <= len(text); end++ {
 			if slices.ContainsFunc(words, func(w string) bool { return bytes.HasSuffix(text[:end], []byte(w)) }) {
 				wantEnds = append(wantEnds, end)

@@ -1,0 +1,4 @@
+package parsers
+
+// Spellings is spellings, for the keyword audit.
+var Spellings = spellings
