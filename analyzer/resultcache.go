@@ -32,63 +32,113 @@ import (
 
 const resultFormat = "flinklint result 1"
 
-// resultKey returns the key of the run and the digest of each readable
-// file's bytes. Files are read and hashed in parallel, except those the
-// cache's index of file states says are unchanged since a run hashed them.
-func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
-	type read struct {
-		digest parsers.Digest
-		err    string
-	}
+// fileStates are the digests of the files of a run, each from the cache's
+// index of file states when the file is unchanged since a run hashed it,
+// or from reading it.
+type fileStates struct {
+	files   []string
+	ixKey   cache.Key
+	ix      *cache.Index
+	stats   []*cache.Stat // taken before reading, as the index wants; nil for a file not regular
+	digests []parsers.Digest
+	errs    []string // why a file could not be read
+	known   []bool   // digests[i] or errs[i] holds
+}
+
+// states loads the index of file states and stats the files, in parallel:
+// those the index knows have their digests.
+func (o Options) states(files []string) *fileStates {
 	wd, _ := os.Getwd()
-	ixKey := cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd))
-	ix := o.Cache.LoadIndex(ixKey)
+	s := &fileStates{files: files, ixKey: cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd)),
+		stats: make([]*cache.Stat, len(files)), digests: make([]parsers.Digest, len(files)),
+		errs: make([]string, len(files)), known: make([]bool, len(files))}
+	s.ix = o.Cache.LoadIndex(s.ixKey)
+	var mu sync.Mutex // guards ix
+	o.each(len(files), func(i int) {
+		fi, err := os.Stat(files[i])
+		if err != nil || !fi.Mode().IsRegular() {
+			return // for parsers.ReadFile to say why
+		}
+		st := cache.StatOf(fi)
+		s.stats[i] = &st
+		mu.Lock()
+		d, _, ok := s.ix.Lookup(files[i], st)
+		mu.Unlock()
+		s.digests[i], s.known[i] = parsers.Digest(d), ok
+	})
+	return s
+}
+
+// read reads and hashes the files the index does not know, in parallel,
+// and records them in the index.
+func (o Options) read(s *fileStates) {
 	var mu sync.Mutex // guards ix and changed
 	changed := false
-	out := make([]read, len(files))
-	hash := func(path string) (r read) {
-		fi, err := os.Stat(path)
-		if err == nil && fi.Mode().IsRegular() {
-			st := cache.StatOf(fi) // before reading, as the index wants
-			mu.Lock()
-			d, _, ok := ix.Lookup(path, st)
-			mu.Unlock()
-			if ok {
-				return read{digest: parsers.Digest(d)}
-			}
-			defer func() {
-				if r.err == "" {
-					mu.Lock()
-					ix.Set(path, st, cache.Key(r.digest), nil)
-					changed = true
-					mu.Unlock()
-				}
-			}()
+	o.each(len(s.files), func(i int) {
+		if s.known[i] {
+			return
 		}
-		src, err := parsers.ReadFile(path)
+		src, err := parsers.ReadFile(s.files[i])
 		if err != nil {
-			return read{err: err.Error()}
+			s.errs[i], s.known[i] = err.Error(), true
+			return
 		}
-		return read{digest: sha256.Sum256(src)}
+		s.digests[i], s.known[i] = sha256.Sum256(src), true
+		if s.stats[i] != nil {
+			mu.Lock()
+			s.ix.Set(s.files[i], *s.stats[i], cache.Key(s.digests[i]), nil)
+			changed = true
+			mu.Unlock()
+		}
+	})
+	if changed {
+		_ = o.Cache.SaveIndex(s.ixKey, s.ix) // a failure costs the next run its reads; Put reports the cache's state
 	}
+}
+
+// hashed takes the digests of the files the index does not know from a
+// run's survey (parsers.Survey.Hashes), which read every file: a first run
+// need not read them twice. It reports false when the survey left out a
+// file (not read, or no survey): the run's result is then not stored.
+func (o Options) hashed(s *fileStates, hashes []parsers.Digest) bool {
+	if len(hashes) != len(s.files) {
+		return false
+	}
+	for i := range s.files {
+		if s.known[i] {
+			continue
+		}
+		if hashes[i] == (parsers.Digest{}) || s.stats[i] == nil {
+			return false
+		}
+		s.digests[i], s.known[i] = hashes[i], true
+		s.ix.Set(s.files[i], *s.stats[i], cache.Key(hashes[i]), nil)
+	}
+	_ = o.Cache.SaveIndex(s.ixKey, s.ix)
+	return true
+}
+
+// each calls f for 0 <= i < n on one goroutine per CPU.
+func (o Options) each(n int, f func(i int)) {
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range max(o.Workers, runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
 			for i := range next {
-				out[i] = hash(files[i])
+				f(i)
 			}
 		})
 	}
-	for i := range files {
+	for i := range n {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
-	if changed {
-		_ = o.Cache.SaveIndex(ixKey, ix) // a failure costs the next run its reads; Put reports the cache's state
-	}
+}
 
+// resultKey returns the key of the run, whose files' digests s holds, and
+// the digest of each readable file's bytes.
+func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
 	h := cache.NewHasher()
 	h.AddString(resultFormat)
 	h.Add(o.CacheSalt)
@@ -112,17 +162,17 @@ func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cach
 	if o.KnownRules == nil {
 		h.AddString("no known rules")
 	}
-	digests := make(map[string]parsers.Digest, len(files))
-	for i, f := range files {
+	digests := make(map[string]parsers.Digest, len(s.files))
+	for i, f := range s.files {
 		h.AddString(f)
-		h.Add(out[i].digest[:])
-		h.AddString(out[i].err)
-		if out[i].err == "" {
-			digests[f] = out[i].digest
+		h.Add(s.digests[i][:])
+		h.AddString(s.errs[i])
+		if s.errs[i] == "" {
+			digests[f] = s.digests[i]
 		}
 	}
-	o.hashConfig(h, files)
-	hashBuild(h, files)
+	o.hashConfig(h, s.files)
+	hashBuild(h, s.files)
 	return h.Sum(), digests
 }
 

@@ -67,6 +67,10 @@ func (c *Cache) LoadIndex(key Key) *Index {
 	return ix
 }
 
+// Empty reports whether the index holds no record: it was never saved,
+// or could not be read.
+func (ix *Index) Empty() bool { return len(ix.entries) == 0 }
+
 // Lookup returns what was recorded for path when st says the file is
 // unchanged and the record is not racy.
 func (ix *Index) Lookup(path string, st Stat) (digest Key, data []byte, ok bool) {
