@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 
 	"os"
@@ -30,7 +31,7 @@ import (
 // even one whose findings cannot change, is a full run, which is what
 // keeps cross-file findings right.
 
-const resultFormat = "flinklint result 1"
+const resultFormat = "flinklint result 2"
 
 // fileStates are the digests of the files of a run, each from the cache's
 // index of file states when the file is unchanged since a run hashed it,
@@ -43,6 +44,7 @@ type fileStates struct {
 	digests []parsers.Digest
 	errs    []string // why a file could not be read
 	known   []bool   // digests[i] or errs[i] holds
+	changed bool     // ix has new records, to save
 }
 
 // states loads the index of file states and stats the files, in parallel:
@@ -73,7 +75,6 @@ func (o Options) states(files []string) *fileStates {
 // and records them in the index.
 func (o Options) read(s *fileStates) {
 	var mu sync.Mutex // guards ix and changed
-	changed := false
 	o.each(len(s.files), func(i int) {
 		if s.known[i] {
 			return
@@ -87,13 +88,10 @@ func (o Options) read(s *fileStates) {
 		if s.stats[i] != nil {
 			mu.Lock()
 			s.ix.Set(s.files[i], *s.stats[i], cache.Key(s.digests[i]), nil)
-			changed = true
+			s.changed = true
 			mu.Unlock()
 		}
 	})
-	if changed {
-		_ = o.Cache.SaveIndex(s.ixKey, s.ix) // a failure costs the next run its reads; Put reports the cache's state
-	}
 }
 
 // hashed takes the digests of the files the index does not know from a
@@ -113,8 +111,8 @@ func (o Options) hashed(s *fileStates, hashes []parsers.Digest) bool {
 		}
 		s.digests[i], s.known[i] = hashes[i], true
 		s.ix.Set(s.files[i], *s.stats[i], cache.Key(hashes[i]), nil)
+		s.changed = true
 	}
-	_ = o.Cache.SaveIndex(s.ixKey, s.ix)
 	return true
 }
 
@@ -172,33 +170,104 @@ func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache
 		}
 	}
 	o.hashConfig(h, s.files)
-	hashBuild(h, s.files)
+	s.hashBuild(h)
+	if s.changed {
+		_ = o.Cache.SaveIndex(s.ixKey, s.ix) // a failure costs the next run its reads; Put reports the cache's state
+	}
 	return h.Sum(), digests
 }
 
 // hashBuild adds to h the build files (config.BuildFiles) of the
-// directories of files and of those above them up to the repository root,
-// each once: a rule's result may depend on the Flink release they name.
-func hashBuild(h *cache.Hasher, files []string) {
+// directories of the files and of those above them up to the repository
+// root, each once: a rule's result may depend on the Flink release they
+// name. Which build files a directory holds is taken from the index of file
+// states while the directory is unchanged (see buildFiles).
+func (s *fileStates) hashBuild(h *cache.Hasher) {
 	seen := map[string]bool{}
-	for _, f := range files {
+	for _, f := range s.files {
 		abs, err := filepath.Abs(f)
 		if err != nil {
 			continue
 		}
 		for dir := filepath.Dir(abs); !seen[dir]; dir = filepath.Dir(dir) {
 			seen[dir] = true
-			for _, name := range config.BuildFiles() {
-				if src, err := parsers.ReadFile(filepath.Join(dir, name)); err == nil {
-					h.AddString("build " + filepath.Join(dir, name))
-					h.Add(src)
+			names, root := s.buildFiles(dir)
+			for _, name := range names {
+				path := filepath.Join(dir, name)
+				if d, ok := s.digest(path); ok {
+					h.AddString("build " + path)
+					h.Add(d[:])
 				}
 			}
-			if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil || filepath.Dir(dir) == dir {
+			if root || filepath.Dir(dir) == dir {
 				break // the repository's root, or the file system's
 			}
 		}
 	}
+}
+
+// dirRecord prefixes a directory's path in the index of file states: no
+// file's path holds a NUL.
+const dirRecord = "\x00dir\x00"
+
+// buildFiles returns the names of the build files dir may hold, and
+// whether it is a repository's root (holds .git). A file added to,
+// removed from or renamed in a directory changes the directory's Stat, so
+// while that is unchanged the names found last time are all there can be;
+// those in a subdirectory (gradle/libs.versions.toml) are always returned.
+func (s *fileStates) buildFiles(dir string) (names []string, root bool) {
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return config.BuildFiles(), false
+	}
+	st := cache.StatOf(fi)
+	all := config.BuildFiles()
+	// The record: a byte for each build file's name, 1 if dir held it, then
+	// 1 if dir held .git.
+	if _, data, ok := s.ix.Lookup(dirRecord+dir, st); ok && len(data) == len(all)+1 {
+		for i, name := range all {
+			if data[i] == 1 || strings.ContainsRune(name, '/') {
+				names = append(names, name)
+			}
+		}
+		return names, data[len(all)] == 1
+	}
+	found := make([]byte, len(all)+1)
+	for i, name := range all {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			found[i] = 1
+			names = append(names, name)
+		} else if strings.ContainsRune(name, '/') {
+			names = append(names, name)
+		}
+	}
+	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
+		root, found[len(all)] = true, 1
+	}
+	s.ix.Set(dirRecord+dir, st, cache.Key{}, found)
+	s.changed = true
+	return names, root
+}
+
+// digest returns the digest of the build file at path, from the index
+// while its Stat is unchanged; false if it cannot be read.
+func (s *fileStates) digest(path string) (parsers.Digest, bool) {
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return parsers.Digest{}, false
+	}
+	st := cache.StatOf(fi)
+	if d, _, ok := s.ix.Lookup(path, st); ok {
+		return parsers.Digest(d), true
+	}
+	src, err := parsers.ReadFile(path)
+	if err != nil {
+		return parsers.Digest{}, false
+	}
+	d := parsers.Digest(sha256.Sum256(src))
+	s.ix.Set(path, st, cache.Key(d), nil)
+	s.changed = true
+	return d, true
 }
 
 // hashConfig adds to h the configuration files that apply to files, each
