@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -138,7 +137,7 @@ func readIndex(f *os.File, size int64, add func(Key, packEntry)) error {
 // read returns the data of e, or false if it does not check.
 func (e packEntry) read() ([]byte, bool) {
 	data := make([]byte, e.n)
-	if _, err := e.pack.f.ReadAt(data, e.off); err != nil && !(errors.Is(err, io.EOF) && e.n == 0) {
+	if _, err := e.pack.f.ReadAt(data, e.off); err != nil {
 		return nil, false
 	}
 	return data, crc32.Checksum(data, castagnoli) == e.crc
