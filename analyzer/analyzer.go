@@ -262,7 +262,7 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 	}
 	if first {
 		if !o.hashed(states, res.hashes) {
-			return withProblems(res, problems), nil
+			o.read(states)
 		}
 		key, digests = o.resultKey(states, analyzers)
 	}

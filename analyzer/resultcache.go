@@ -97,23 +97,25 @@ func (o Options) read(s *fileStates) {
 // hashed takes the digests of the files the index does not know from a
 // run's survey (parsers.Survey.Hashes), which read every file: a first run
 // need not read them twice. It reports false when the survey left out a
-// file (not read, or no survey): the run's result is then not stored.
+// file (one it could not read, or no survey at all), for read to read.
 func (o Options) hashed(s *fileStates, hashes []parsers.Digest) bool {
 	if len(hashes) != len(s.files) {
 		return false
 	}
+	all := true
 	for i := range s.files {
 		if s.known[i] {
 			continue
 		}
 		if hashes[i] == (parsers.Digest{}) || s.stats[i] == nil {
-			return false
+			all = false
+			continue
 		}
 		s.digests[i], s.known[i] = hashes[i], true
 		s.ix.Set(s.files[i], *s.stats[i], cache.Key(hashes[i]), nil)
 		s.changed = true
 	}
-	return true
+	return all
 }
 
 // each calls f for 0 <= i < n on one goroutine per CPU.

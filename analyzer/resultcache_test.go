@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -231,5 +232,27 @@ func TestResultCacheBuildFileAdded(t *testing.T) {
 	}
 	if res := run(); res.Stats.Reused {
 		t.Error("a build file added: the result of another build was reused")
+	}
+}
+
+// TestResultCacheFirstRunSkipped: a first run takes the files' digests
+// from the parse, which skips a binary file; the file is then read for the
+// key, and the rerun reuses the result.
+func TestResultCacheFirstRunSkipped(t *testing.T) {
+	files := maps.Clone(cachedProject)
+	files["src/Blob.java"] = "class Blob {}\x00\x01"
+	dir := analyzertest.WriteFiles(t, files)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []bool{false, true} {
+		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Stats.Reused != want {
+			t.Errorf("run %d: reused %v, want %v", i+1, res.Stats.Reused, want)
+		}
 	}
 }
