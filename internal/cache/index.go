@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"io/fs"
@@ -133,7 +134,7 @@ func (ix *Index) decode(b []byte) error {
 		e.seen = r.varint()
 		copy(e.digest[:], r.next(len(e.digest)))
 		if d := r.bytes(); len(d) > 0 {
-			e.data = d
+			e.data = bytes.Clone(d) // not the whole index's buffer
 		}
 		ix.entries[path] = e
 	}
