@@ -88,6 +88,9 @@ type Result struct {
 	// Warnings are notes about the run that concern no file: the cache
 	// could not be written, say.
 	Warnings []string
+	// hashes are the digests of the files as the parse read them, with a
+	// cache (parsers.Survey.Hashes).
+	hashes []parsers.Digest
 }
 
 // Stats says where a run's files and time went.
@@ -237,12 +240,22 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 		return o.analyze(files, problems, analyzers)
 	}
 	start := time.Now()
-	key, digests := o.resultKey(files, analyzers)
-	if data, ok := o.Cache.Get(key); ok {
-		if res, ok := decodeResult(data); ok {
-			res.Stats = Stats{Seen: len(files), Reused: true, Parse: time.Since(start)}
-			res.Stats.Cached = len(files)
-			return withProblems(res, problems), nil
+	states := o.states(files)
+	// A first run here (no index of file states) finds no result: it takes
+	// the files' digests from the parse's survey instead of reading them
+	// twice, when the survey reads them from disk.
+	first := states.ix.Empty() && o.ReadFile == nil
+	var key cache.Key
+	var digests map[string]parsers.Digest
+	if !first {
+		o.read(states)
+		key, digests = o.resultKey(states, analyzers)
+		if data, ok := o.Cache.Get(key); ok {
+			if res, ok := decodeResult(data); ok {
+				res.Stats = Stats{Seen: len(files), Reused: true, Parse: time.Since(start)}
+				res.Stats.Cached = len(files)
+				return withProblems(res, problems), nil
+			}
 		}
 	}
 	// The walk's problems are not the files': they are added to the result
@@ -250,6 +263,12 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 	res, err := o.analyze(files, nil, analyzers)
 	if err != nil {
 		return nil, err
+	}
+	if first {
+		if !o.hashed(states, res.hashes) {
+			o.read(states)
+		}
+		key, digests = o.resultKey(states, analyzers)
 	}
 	if !res.InternalErrors() && sameDigests(digests, res.Digests) {
 		data, err := encodeResult(res)
@@ -308,6 +327,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	if survey != nil {
 		problems = append(problems, survey.Problems()...)
 		res.Digests = survey.Digests()
+		res.hashes = survey.Hashes()
 		res.Stats.Stats = survey.Stats()
 		res.Files = res.Stats.Read
 		res.Diagnostics, problems = applyIgnores(res.Diagnostics, survey.Ignores(), analyzers, o.KnownRules, problems)

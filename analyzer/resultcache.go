@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 
 	"os"
@@ -30,65 +31,114 @@ import (
 // even one whose findings cannot change, is a full run, which is what
 // keeps cross-file findings right.
 
-const resultFormat = "flinklint result 1"
+const resultFormat = "flinklint result 2"
 
-// resultKey returns the key of the run and the digest of each readable
-// file's bytes. Files are read and hashed in parallel, except those the
-// cache's index of file states says are unchanged since a run hashed them.
-func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
-	type read struct {
-		digest parsers.Digest
-		err    string
-	}
+// fileStates are the digests of the files of a run, each from the cache's
+// index of file states when the file is unchanged since a run hashed it,
+// or from reading it.
+type fileStates struct {
+	files   []string
+	ixKey   cache.Key
+	ix      *cache.Index
+	stats   []*cache.Stat // taken before reading, as the index wants; nil for a file not regular
+	digests []parsers.Digest
+	errs    []string // why a file could not be read
+	known   []bool   // digests[i] or errs[i] holds
+	changed bool     // ix has new records, to save
+}
+
+// states loads the index of file states and stats the files, in parallel:
+// those the index knows have their digests.
+func (o Options) states(files []string) *fileStates {
 	wd, _ := os.Getwd()
-	ixKey := cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd))
-	ix := o.Cache.LoadIndex(ixKey)
+	s := &fileStates{files: files, ixKey: cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd)),
+		stats: make([]*cache.Stat, len(files)), digests: make([]parsers.Digest, len(files)),
+		errs: make([]string, len(files)), known: make([]bool, len(files))}
+	s.ix = o.Cache.LoadIndex(s.ixKey)
+	var mu sync.Mutex // guards ix
+	o.each(len(files), func(i int) {
+		fi, err := os.Stat(files[i])
+		if err != nil || !fi.Mode().IsRegular() {
+			return // for parsers.ReadFile to say why
+		}
+		st := cache.StatOf(fi)
+		s.stats[i] = &st
+		mu.Lock()
+		d, _, ok := s.ix.Lookup(files[i], st)
+		mu.Unlock()
+		s.digests[i], s.known[i] = parsers.Digest(d), ok
+	})
+	return s
+}
+
+// read reads and hashes the files the index does not know, in parallel,
+// and records them in the index.
+func (o Options) read(s *fileStates) {
 	var mu sync.Mutex // guards ix and changed
-	changed := false
-	out := make([]read, len(files))
-	hash := func(path string) (r read) {
-		fi, err := os.Stat(path)
-		if err == nil && fi.Mode().IsRegular() {
-			st := cache.StatOf(fi) // before reading, as the index wants
-			mu.Lock()
-			d, _, ok := ix.Lookup(path, st)
-			mu.Unlock()
-			if ok {
-				return read{digest: parsers.Digest(d)}
-			}
-			defer func() {
-				if r.err == "" {
-					mu.Lock()
-					ix.Set(path, st, cache.Key(r.digest), nil)
-					changed = true
-					mu.Unlock()
-				}
-			}()
+	o.each(len(s.files), func(i int) {
+		if s.known[i] {
+			return
 		}
-		src, err := parsers.ReadFile(path)
+		src, err := parsers.ReadFile(s.files[i])
 		if err != nil {
-			return read{err: err.Error()}
+			s.errs[i], s.known[i] = err.Error(), true
+			return
 		}
-		return read{digest: sha256.Sum256(src)}
+		s.digests[i], s.known[i] = sha256.Sum256(src), true
+		if s.stats[i] != nil {
+			mu.Lock()
+			s.ix.Set(s.files[i], *s.stats[i], cache.Key(s.digests[i]), nil)
+			s.changed = true
+			mu.Unlock()
+		}
+	})
+}
+
+// hashed takes the digests of the files the index does not know from a
+// run's survey (parsers.Survey.Hashes), which read every file: a first run
+// need not read them twice. It reports false when the survey left out a
+// file (one it could not read, or no survey at all), for read to read.
+func (o Options) hashed(s *fileStates, hashes []parsers.Digest) bool {
+	if len(hashes) != len(s.files) {
+		return false
 	}
+	all := true
+	for i := range s.files {
+		if s.known[i] {
+			continue
+		}
+		if hashes[i] == (parsers.Digest{}) || s.stats[i] == nil {
+			all = false
+			continue
+		}
+		s.digests[i], s.known[i] = hashes[i], true
+		s.ix.Set(s.files[i], *s.stats[i], cache.Key(hashes[i]), nil)
+		s.changed = true
+	}
+	return all
+}
+
+// each calls f for 0 <= i < n on one goroutine per CPU.
+func (o Options) each(n int, f func(i int)) {
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range max(o.Workers, runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
 			for i := range next {
-				out[i] = hash(files[i])
+				f(i)
 			}
 		})
 	}
-	for i := range files {
+	for i := range n {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
-	if changed {
-		_ = o.Cache.SaveIndex(ixKey, ix) // a failure costs the next run its reads; Put reports the cache's state
-	}
+}
 
+// resultKey returns the key of the run, whose files' digests s holds, and
+// the digest of each readable file's bytes.
+func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
 	h := cache.NewHasher()
 	h.AddString(resultFormat)
 	h.Add(o.CacheSalt)
@@ -112,43 +162,114 @@ func (o Options) resultKey(files []string, analyzers []*analysis.Analyzer) (cach
 	if o.KnownRules == nil {
 		h.AddString("no known rules")
 	}
-	digests := make(map[string]parsers.Digest, len(files))
-	for i, f := range files {
+	digests := make(map[string]parsers.Digest, len(s.files))
+	for i, f := range s.files {
 		h.AddString(f)
-		h.Add(out[i].digest[:])
-		h.AddString(out[i].err)
-		if out[i].err == "" {
-			digests[f] = out[i].digest
+		h.Add(s.digests[i][:])
+		h.AddString(s.errs[i])
+		if s.errs[i] == "" {
+			digests[f] = s.digests[i]
 		}
 	}
-	o.hashConfig(h, files)
-	hashBuild(h, files)
+	o.hashConfig(h, s.files)
+	s.hashBuild(h)
+	if s.changed {
+		_ = o.Cache.SaveIndex(s.ixKey, s.ix) // a failure costs the next run its reads; Put reports the cache's state
+	}
 	return h.Sum(), digests
 }
 
 // hashBuild adds to h the build files (config.BuildFiles) of the
-// directories of files and of those above them up to the repository root,
-// each once: a rule's result may depend on the Flink release they name.
-func hashBuild(h *cache.Hasher, files []string) {
+// directories of the files and of those above them up to the repository
+// root, each once: a rule's result may depend on the Flink release they
+// name. Which build files a directory holds is taken from the index of file
+// states while the directory is unchanged (see buildFiles).
+func (s *fileStates) hashBuild(h *cache.Hasher) {
 	seen := map[string]bool{}
-	for _, f := range files {
+	for _, f := range s.files {
 		abs, err := filepath.Abs(f)
 		if err != nil {
 			continue
 		}
 		for dir := filepath.Dir(abs); !seen[dir]; dir = filepath.Dir(dir) {
 			seen[dir] = true
-			for _, name := range config.BuildFiles() {
-				if src, err := parsers.ReadFile(filepath.Join(dir, name)); err == nil {
-					h.AddString("build " + filepath.Join(dir, name))
-					h.Add(src)
+			names, root := s.buildFiles(dir)
+			for _, name := range names {
+				path := filepath.Join(dir, name)
+				if d, ok := s.digest(path); ok {
+					h.AddString("build " + path)
+					h.Add(d[:])
 				}
 			}
-			if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil || filepath.Dir(dir) == dir {
+			if root || filepath.Dir(dir) == dir {
 				break // the repository's root, or the file system's
 			}
 		}
 	}
+}
+
+// dirRecord prefixes a directory's path in the index of file states: no
+// file's path holds a NUL.
+const dirRecord = "\x00dir\x00"
+
+// buildFiles returns the names of the build files dir may hold, and
+// whether it is a repository's root (holds .git). A file added to,
+// removed from or renamed in a directory changes the directory's Stat, so
+// while that is unchanged the names found last time are all there can be;
+// those in a subdirectory (gradle/libs.versions.toml) are always returned.
+func (s *fileStates) buildFiles(dir string) (names []string, root bool) {
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return config.BuildFiles(), false
+	}
+	st := cache.StatOf(fi)
+	all := config.BuildFiles()
+	// The record: a byte for each build file's name, 1 if dir held it, then
+	// 1 if dir held .git.
+	if _, data, ok := s.ix.Lookup(dirRecord+dir, st); ok && len(data) == len(all)+1 {
+		for i, name := range all {
+			if data[i] == 1 || strings.ContainsRune(name, '/') {
+				names = append(names, name)
+			}
+		}
+		return names, data[len(all)] == 1
+	}
+	found := make([]byte, len(all)+1)
+	for i, name := range all {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			found[i] = 1
+			names = append(names, name)
+		} else if strings.ContainsRune(name, '/') {
+			names = append(names, name)
+		}
+	}
+	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
+		root, found[len(all)] = true, 1
+	}
+	s.ix.Set(dirRecord+dir, st, cache.Key{}, found)
+	s.changed = true
+	return names, root
+}
+
+// digest returns the digest of the build file at path, from the index
+// while its Stat is unchanged; false if it cannot be read.
+func (s *fileStates) digest(path string) (parsers.Digest, bool) {
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return parsers.Digest{}, false
+	}
+	st := cache.StatOf(fi)
+	if d, _, ok := s.ix.Lookup(path, st); ok {
+		return parsers.Digest(d), true
+	}
+	src, err := parsers.ReadFile(path)
+	if err != nil {
+		return parsers.Digest{}, false
+	}
+	d := parsers.Digest(sha256.Sum256(src))
+	s.ix.Set(path, st, cache.Key(d), nil)
+	s.changed = true
+	return d, true
 }
 
 // hashConfig adds to h the configuration files that apply to files, each

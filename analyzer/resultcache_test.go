@@ -2,11 +2,13 @@ package analyzer_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -194,6 +196,63 @@ func TestResultCacheBuildFiles(t *testing.T) {
 		}
 		if res := run(); !res.Stats.Reused {
 			t.Errorf("pom.xml %d, unchanged: %+v", i, res.Stats)
+		}
+	}
+}
+
+// TestResultCacheBuildFileAdded: a directory unchanged since a run (older
+// than the racy margin) is trusted to hold the build files it held; a
+// build file added to it changes it, and the result is not reused.
+func TestResultCacheBuildFileAdded(t *testing.T) {
+	dir := analyzertest.WriteFiles(t, cachedProject)
+	old := time.Now().Add(-time.Hour)
+	for _, p := range []string{"src/Job.java", "src/Event.java", "src/Other.java", "src", "."} {
+		if err := os.Chtimes(filepath.Join(dir, p), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func() *analyzer.Result {
+		t.Helper()
+		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	run()
+	if res := run(); !res.Stats.Reused {
+		t.Fatalf("unchanged: %+v", res.Stats)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "pom.xml"), []byte("<project><properties><flink.version>2.0.0</flink.version></properties></project>"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if res := run(); res.Stats.Reused {
+		t.Error("a build file added: the result of another build was reused")
+	}
+}
+
+// TestResultCacheFirstRunSkipped: a first run takes the files' digests
+// from the parse, which skips a binary file; the file is then read for the
+// key, and the rerun reuses the result.
+func TestResultCacheFirstRunSkipped(t *testing.T) {
+	files := maps.Clone(cachedProject)
+	files["src/Blob.java"] = "class Blob {}\x00\x01"
+	dir := analyzertest.WriteFiles(t, files)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []bool{false, true} {
+		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Stats.Reused != want {
+			t.Errorf("run %d: reused %v, want %v", i+1, res.Stats.Reused, want)
 		}
 	}
 }

@@ -70,6 +70,7 @@ type Survey struct {
 	problems []Problem
 	ignores  []*Ignore
 	digests  map[string]Digest
+	hashes   []Digest // with a cache: of each path's bytes as read (see Hashes)
 	stats    counters
 }
 
@@ -115,6 +116,12 @@ func (r *Survey) Digests() map[string]Digest {
 	defer r.mu.Unlock()
 	return r.digests
 }
+
+// Hashes returns, with a cache (Options.Cache), the digest of the bytes of
+// each path of the survey as it read them, in the order of paths: zero for
+// a file it could not read. A driver that keys its results by the files'
+// digests then need not read them twice on a first run.
+func (r *Survey) Hashes() []Digest { return r.hashes }
 
 // Ignores returns the flinklint:ignore directives of the files read.
 func (r *Survey) Ignores() []*Ignore {
@@ -214,6 +221,9 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
 		declared: model.Pending{Paths: paths}}
+	if o.Cache != nil {
+		s.hashes = make([]Digest, len(paths))
+	}
 	filter := newPrefilter(o.Keywords, o.Gated)
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
@@ -224,6 +234,9 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 	s.each(nil, len(paths), func(w *worker, i int) {
 		defer w.recoverFile(paths[i])
 		r := w.survey(paths[i], readFile, filter)
+		if s.hashes != nil {
+			s.hashes[i] = r.digest
+		}
 		var names *model.Filter
 		if len(w.types)+len(w.methods) > exactNames {
 			names = w.filter(int32(i))
@@ -545,8 +558,9 @@ func (w *worker) recoverFile(path string) {
 // surveyed is what the survey learns of one file, besides the names it
 // declares.
 type surveyed struct {
-	pass bool  // to parse up front
-	size int64 // of its text
+	pass   bool   // to parse up front
+	size   int64  // of its text
+	digest Digest // of its bytes; zero if it could not be read
 }
 
 // survey reads path and says whether to parse it up front: a SQL or
@@ -557,10 +571,11 @@ func (w *worker) survey(path string, readFile func(string) ([]byte, error), pref
 	w.types, w.methods = w.types[:0], w.methods[:0]
 	start := time.Now()
 	defer func() { w.res.stats.readTime.Add(int64(time.Since(start))) }()
-	src, _, ok := w.readSource(path, readFile)
+	src, digest, ok := w.readSource(path, readFile)
 	if !ok {
 		return r
 	}
+	r.digest = digest
 	stats := &w.res.stats
 	stats.read.Add(1)
 	stats.bytes.Add(int64(len(src)))
@@ -755,13 +770,12 @@ func (w *worker) decode(key cache.Key, tf *token.File) *model.File {
 	return f
 }
 
-// encode stores f in the cache under key. A model that cannot be encoded
-// or stored is parsed again next time; the result cache reports a cache
-// that cannot be written.
+// encode stores f in the cache under key, in the background: a model
+// does not change once lowered. A model that cannot be encoded or stored
+// is parsed again next time; the result cache reports a cache that cannot
+// be written.
 func (w *worker) encode(key cache.Key, f *model.File) {
-	if data, err := model.EncodeFile(f); err == nil {
-		_ = w.cache.Put(key, data)
-	}
+	w.cache.PutLater(key, func() ([]byte, error) { return model.EncodeFile(f) })
 }
 
 // ReadProblem describes a path that cannot be read. The path is said once:

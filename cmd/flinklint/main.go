@@ -238,6 +238,9 @@ func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 		} else {
 			opts.Cache = openCache(stderr, *cacheDir)
 		}
+		if opts.Cache != nil {
+			defer func() { _ = opts.Cache.Close() }() // the models it stores in the background, once the findings are out; one not stored is parsed again
+		}
 	}
 	var (
 		res      *analyzer.Result

@@ -5,15 +5,18 @@
 // The driver keys the lowered model of a file by the file's content digest
 // (and flinklint's version), so that a second run over an unchanged project
 // decodes models instead of parsing sources. The store is safe for several
-// processes at once: an entry is written to a temporary file in its shard
-// and renamed into place, so a reader sees a whole entry or none, and two
-// writers of one key write the same bytes. A corrupt or truncated entry
-// (a full disk, a crash of an older writer) reads as a miss.
+// processes at once: a new entry is created in place, exclusively, and an
+// existing one is replaced through a temporary file in its shard and a
+// rename, so a reader sees the old entry or the whole new one; two writers
+// of one key write the same bytes. A corrupt or truncated entry (a full
+// disk, a crash while writing) reads as a miss: each carries its length
+// and a CRC.
 //
 // Entries live in dir/xx/<key in hex>, xx being the key's first byte, so
-// that no directory grows too large. Get marks an entry used by setting its
-// modification time, at most once an hour; Trim removes the entries not
-// used for a week, at most once a day.
+// that no directory grows too large; those stored with PutLater, in a
+// pack per process in dir/packs (see packs). Get marks an entry (or its
+// pack) used by setting its modification time, at most once an hour; Trim
+// removes the entries and packs not used for a week, at most once a day.
 //
 // A run uses it so: Open(DefaultDir()) (on error, warn once and run
 // without); LoadIndex(KeyOf("index", version, root)) before reading files;
@@ -23,7 +26,9 @@
 // digest)) and model.DecodeFile, or parse and Put model.EncodeFile's bytes
 // (on a Put error, report once and stop putting). The path is part of the
 // key because the model holds it (and the language follows the name). At
-// the end SaveIndex and Trim.
+// the end SaveIndex and Trim. Models are stored with PutLater, by a writer
+// in the background that the command waits for (Close) once the findings
+// are out, so that a first run does not wait for its writes.
 package cache
 
 import (
@@ -114,6 +119,11 @@ type Options struct {
 type Cache struct {
 	dir string
 	now func() time.Time
+	// stamp says whether a written file's times must be set to now: only
+	// with a fake clock, since the file system sets them to the real one.
+	stamp bool
+	later writer
+	packs packs
 }
 
 // DefaultDir returns flinklint's cache directory: flinklint under the
@@ -134,7 +144,7 @@ func Open(dir string) (*Cache, error) { return Options{}.Open(dir) }
 // cannot be created or written; the driver then warns once and runs
 // without a cache.
 func (o Options) Open(dir string) (*Cache, error) {
-	now := o.Now
+	now, stamp := o.Now, o.Now != nil
 	if now == nil {
 		now = time.Now
 	}
@@ -153,7 +163,7 @@ func (o Options) Open(dir string) (*Cache, error) {
 	if _, err := os.Stat(readme); errors.Is(err, fs.ErrNotExist) {
 		_ = os.WriteFile(readme, []byte("This directory holds cached data from flinklint.\nIt may be removed at any time; flinklint recreates what it needs.\n"), 0o666)
 	}
-	return &Cache{dir: dir, now: now}, nil
+	return &Cache{dir: dir, now: now, stamp: stamp}, nil
 }
 
 // Dir returns the directory of the cache.
@@ -167,6 +177,15 @@ func (c *Cache) path(key Key) string {
 // Get returns the data stored under key. It never fails: an entry that is
 // missing, unreadable or corrupt is a miss.
 func (c *Cache) Get(key Key) ([]byte, bool) {
+	if c.later.pending(key) {
+		c.Wait() // what this process put, it reads back
+	}
+	if e, ok := c.packs.lookup(c.dir, key); ok {
+		if data, ok := e.read(); ok {
+			c.packs.mark(e, c.now())
+			return data, true
+		}
+	}
 	p := c.path(key)
 	f, err := os.Open(p)
 	if err != nil {
@@ -215,19 +234,53 @@ func (c *Cache) Put(key Key, data []byte) error {
 	if len(data) > MaxEntry {
 		return ErrTooLarge
 	}
-	var h [headerSize]byte
-	copy(h[:], magic)
-	binary.LittleEndian.PutUint64(h[len(magic):], uint64(len(data)))
-	binary.LittleEndian.PutUint32(h[len(magic)+8:], crc32.Checksum(data, castagnoli))
-	p := c.path(key)
-	shard := filepath.Dir(p)
-	if err := os.MkdirAll(shard, 0o777); err != nil {
-		return fmt.Errorf("cache: %w", err)
-	}
-	if err := writeAtomic(p, c.now(), h[:], data); err != nil {
+	buf := make([]byte, headerSize, headerSize+len(data))
+	copy(buf, magic)
+	binary.LittleEndian.PutUint64(buf[len(magic):], uint64(len(data)))
+	binary.LittleEndian.PutUint32(buf[len(magic)+8:], crc32.Checksum(data, castagnoli))
+	buf = append(buf, data...)
+	if err := c.write(c.path(key), buf); err != nil {
 		return fmt.Errorf("cache: %w", err)
 	}
 	return nil
+}
+
+// write stores an entry at path. A new one is created in place,
+// exclusively: a reader meanwhile, or after a crash, finds it short, a
+// miss. One already there (from a crash, or another process) is replaced
+// through a temporary file, so that readers see it or the whole new one.
+// A shard directory is made when the first entry goes into it.
+func (c *Cache) write(path string, entry []byte) error {
+	err := createNew(path, entry)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err = os.MkdirAll(filepath.Dir(path), 0o777); err == nil {
+			err = createNew(path, entry)
+		}
+	}
+	if errors.Is(err, fs.ErrExist) {
+		return c.writeAtomic(path, entry)
+	}
+	if err == nil && c.stamp {
+		err = os.Chtimes(path, c.now(), c.now())
+	}
+	return err
+}
+
+// createNew writes a file that must not exist yet; on an error it leaves
+// none, or a short one.
+func createNew(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
 }
 
 // Trim removes the entries not used for a week, and temporary files left
@@ -243,12 +296,15 @@ func (c *Cache) Trim() error {
 		}
 	}
 	// Stamp first: a concurrent run then skips the walk.
-	if err := writeAtomic(stamp, now, []byte(strconv.FormatInt(now.Unix(), 10)+"\n")); err != nil {
+	if err := c.writeAtomic(stamp, []byte(strconv.FormatInt(now.Unix(), 10)+"\n")); err != nil {
 		return fmt.Errorf("cache: %w", err)
 	}
 	cutoff := now.Add(-trimAge)
-	for i := range 256 {
+	for i := range 257 {
 		shard := filepath.Join(c.dir, fmt.Sprintf("%02x", i))
+		if i == 256 {
+			shard = filepath.Join(c.dir, "packs")
+		}
 		ents, err := os.ReadDir(shard)
 		if err != nil {
 			continue
@@ -268,24 +324,20 @@ func (c *Cache) Trim() error {
 	return nil
 }
 
-// writeAtomic writes the parts to path through a temporary file in the
-// same directory and a rename, so that readers see the old file or the
-// whole new one. The file's times are set to now, the cache's clock.
-func writeAtomic(path string, now time.Time, parts ...[]byte) error {
+// writeAtomic writes data to path through a temporary file in the same
+// directory and a rename, so that readers see the old file or the whole
+// new one.
+func (c *Cache) writeAtomic(path string, data []byte) error {
 	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
 	if err != nil {
 		return err
 	}
-	for _, p := range parts {
-		if err == nil {
-			_, err = f.Write(p)
-		}
-	}
+	_, err = f.Write(data)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Chtimes(f.Name(), now, now)
+	if err == nil && c.stamp {
+		err = os.Chtimes(f.Name(), c.now(), c.now())
 	}
 	if err == nil {
 		err = os.Rename(f.Name(), path)

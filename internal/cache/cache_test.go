@@ -302,3 +302,151 @@ func BenchmarkGet(b *testing.B) {
 		}
 	}
 }
+
+// TestPutLater stores entries in the background: a Get of one still
+// waiting reads it back, and after Wait every one is in its shard.
+func TestPutLater(t *testing.T) {
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := make([]cache.Key, 200) // more than the writer's queue
+	for i := range keys {
+		keys[i] = cache.KeyOf(fmt.Append(nil, i))
+		c.PutLater(keys[i], func() ([]byte, error) { return fmt.Append(nil, "entry ", i), nil })
+	}
+	if got, ok := c.Get(keys[len(keys)-1]); !ok || string(got) != fmt.Sprint("entry ", len(keys)-1) {
+		t.Errorf("Get of a pending entry = %q, %v", got, ok)
+	}
+	failed := cache.KeyOf([]byte("not encodable"))
+	c.PutLater(failed, func() ([]byte, error) { return nil, errors.New("no") })
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	other, err := cache.Open(c.Dir()) // as another process sees the pack
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cc := range []*cache.Cache{c, other} {
+		for i, k := range keys {
+			if got, ok := cc.Get(k); !ok || string(got) != fmt.Sprint("entry ", i) {
+				t.Fatalf("Get of entry %d = %q, %v", i, got, ok)
+			}
+		}
+		if _, ok := cc.Get(failed); ok {
+			t.Error("an entry whose encoding failed was stored")
+		}
+	}
+}
+
+// TestPackDamaged: a pack whose index or data is damaged reads as misses.
+func TestPackDamaged(t *testing.T) {
+	dir := t.TempDir()
+	c, err := cache.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := []cache.Key{cache.KeyOf([]byte("a")), cache.KeyOf([]byte("b"))}
+	for _, k := range keys {
+		c.PutLater(k, func() ([]byte, error) { return []byte("data of " + k.String()), nil })
+	}
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	packs, _ := filepath.Glob(filepath.Join(dir, "packs", "*.pack"))
+	if len(packs) != 1 {
+		t.Fatalf("packs %q", packs)
+	}
+	whole, err := os.ReadFile(packs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, damage := range map[string]func([]byte) []byte{
+		"data":      func(b []byte) []byte { b[0] ^= 1; return b },
+		"index":     func(b []byte) []byte { b[len(b)-30] ^= 1; return b },
+		"truncated": func(b []byte) []byte { return b[:len(b)-1] },
+	} {
+		if err := os.WriteFile(packs[0], damage(bytes.Clone(whole)), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		c, err := cache.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := c.Get(keys[0]); ok {
+			t.Errorf("%s: Get = %q from a damaged pack", name, got)
+		}
+	}
+}
+
+// TestShortEntryReplaced: a writer that died while creating an entry
+// leaves it short, a miss; the next Put replaces it.
+func TestShortEntryReplaced(t *testing.T) {
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := cache.KeyOf([]byte("x"))
+	if err := c.Put(k, []byte("whole entry")); err != nil {
+		t.Fatal(err)
+	}
+	s := k.String()
+	path := filepath.Join(c.Dir(), s[:2], s)
+	whole, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, whole[:len(whole)-4], 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Get(k); ok {
+		t.Fatal("a short entry hit")
+	}
+	if err := c.Put(k, []byte("whole entry")); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := c.Get(k); !ok || string(got) != "whole entry" {
+		t.Errorf("Get after Put = %q, %v", got, ok)
+	}
+}
+
+// BenchmarkPut writes 1,000 new entries of 5 KB, the size of a typical
+// file's encoded model: what a first run pays per model stored.
+func BenchmarkPut(b *testing.B) {
+	data := bytes.Repeat([]byte("model"), 1000)
+	b.SetBytes(int64(1000 * len(data)))
+	for b.Loop() {
+		b.StopTimer()
+		c, err := cache.Open(b.TempDir())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		for i := range 1000 {
+			if err := c.Put(cache.KeyOf(fmt.Append(nil, i)), data); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkPutLater stores the same 1,000 entries as BenchmarkPut in a
+// pack, as a first run stores its models.
+func BenchmarkPutLater(b *testing.B) {
+	data := bytes.Repeat([]byte("model"), 1000)
+	b.SetBytes(int64(1000 * len(data)))
+	for b.Loop() {
+		b.StopTimer()
+		c, err := cache.Open(b.TempDir())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		for i := range 1000 {
+			c.PutLater(cache.KeyOf(fmt.Append(nil, i)), func() ([]byte, error) { return data, nil })
+		}
+		if err := c.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"io/fs"
@@ -67,6 +68,10 @@ func (c *Cache) LoadIndex(key Key) *Index {
 	return ix
 }
 
+// Empty reports whether the index holds no record: it was never saved,
+// or could not be read.
+func (ix *Index) Empty() bool { return len(ix.entries) == 0 }
+
 // Lookup returns what was recorded for path when st says the file is
 // unchanged and the record is not racy.
 func (ix *Index) Lookup(path string, st Stat) (digest Key, data []byte, ok bool) {
@@ -129,7 +134,7 @@ func (ix *Index) decode(b []byte) error {
 		e.seen = r.varint()
 		copy(e.digest[:], r.next(len(e.digest)))
 		if d := r.bytes(); len(d) > 0 {
-			e.data = d
+			e.data = bytes.Clone(d) // not the whole index's buffer
 		}
 		ix.entries[path] = e
 	}
