@@ -48,7 +48,10 @@ else
 fi
 
 cold=() cached=""
-if "$FLINKLINT" -h 2>&1 | grep -q -- '-no-cache'; then
+# The whole help is read (grep -c, not -q): grep -q stops at the first
+# match, and under pipefail the binary's SIGPIPE would fail the test at
+# random and time cached runs as cold ones.
+if [ "$("$FLINKLINT" -h 2>&1 | grep -c -- '-no-cache')" -gt 0 ]; then
   cold=(-no-cache)
   cached=yes
   "$FLINKLINT" "$target" >/dev/null 2>&1 || true # fills the cache
