@@ -57,13 +57,8 @@ if [ "$("$FLINKLINT" -h 2>&1 | grep -c -- '-no-cache')" -gt 0 ]; then
   "$FLINKLINT" "$target" >/dev/null 2>&1 || true # fills the cache
 fi
 
-# timed NAME CMD...: runs CMD, appends "NAME wall user sys maxrss_kb" to the log.
-timed() {
-  local name=$1; shift
-  /usr/bin/time -o "$work/t" -f '%e %U %S %M' "$@" >/dev/null 2>"$work/err" || true
-  local t; t=$(tail -1 "$work/t")
-  echo "$name $t" | tee -a "$work/log"
-}
+# shellcheck source=docs/perf/timed.sh
+source "$repo/docs/perf/timed.sh"
 
 echo "uptime before: $(uptime)"
 echo "name wall_s user_s sys_s maxrss_kb"

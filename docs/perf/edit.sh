@@ -23,11 +23,8 @@ fi
 cp -r "$corpus" "$work/tree"
 job=$(grep -rl --include='*.java' StreamExecutionEnvironment "$work/tree" | sort | head -1)
 echo "edited file: ${job#"$work/tree/"}"
-timed() {
-  local name=$1; shift
-  /usr/bin/time -o "$work/t" -f '%e %U %S %M' "$@" >/dev/null 2>&1 || true
-  echo "$name $(tail -1 "$work/t")" | tee -a "$work/log"
-}
+# shellcheck source=docs/perf/timed.sh
+source "$repo/docs/perf/timed.sh"
 echo "uptime before: $(uptime)"
 for i in $(seq "$runs"); do
   rm -rf "$work/cache"
