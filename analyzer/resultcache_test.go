@@ -177,14 +177,7 @@ func TestResultCacheBuildFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := func() *analyzer.Result {
-		t.Helper()
-		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res
-	}
+	run := func() *analyzer.Result { t.Helper(); return runCachedSrc(t, c, dir) }
 	run()
 	for i, text := range []string{"<project><properties><flink.version>1.20.3</flink.version></properties></project>",
 		"<project><properties><flink.version>2.0.0</flink.version></properties></project>"} {
@@ -215,14 +208,7 @@ func TestResultCacheBuildFileAdded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := func() *analyzer.Result {
-		t.Helper()
-		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res
-	}
+	run := func() *analyzer.Result { t.Helper(); return runCachedSrc(t, c, dir) }
 	run()
 	if res := run(); !res.Stats.Reused {
 		t.Fatalf("unchanged: %+v", res.Stats)
@@ -247,12 +233,19 @@ func TestResultCacheFirstRunSkipped(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, want := range []bool{false, true} {
-		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Stats.Reused != want {
+		if res := runCachedSrc(t, c, dir); res.Stats.Reused != want {
 			t.Errorf("run %d: reused %v, want %v", i+1, res.Stats.Reused, want)
 		}
 	}
+}
+
+// runCachedSrc runs seconds-timestamp over dir's src with the cache c, as
+// one build of flinklint.
+func runCachedSrc(t *testing.T, c *cache.Cache, dir string) *analyzer.Result {
+	t.Helper()
+	res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }
