@@ -479,6 +479,10 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		txt, _ := text(src)
 		return declares(path, txt, method, name)
 	}
+	pending.Holds = func(file int32, word string) bool {
+		src, err := pass.ReadFile(pending.Paths[file])
+		return err != nil || bytes.Contains(src, []byte(word)) // one that cannot be read, for load to report
+	}
 	project := model.NewProject(pass.Fset, files, pending, load)
 	for _, f := range files {
 		if f.Script != nil {

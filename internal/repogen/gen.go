@@ -22,9 +22,10 @@ func main() {
 	var o repogen.Options
 	flag.IntVar(&o.Files, "files", 1000, "files a run reads")
 	flag.Int64Var(&o.Seed, "seed", 1, "random seed")
+	flag.Float64Var(&o.Jobs, "jobs", 0, "share of files that are Flink jobs (0 means 0.1; 1 makes every file pass the prefilter)")
 	planted := flag.Bool("planted", false, "print the planted mistakes (path rule) instead of writing")
 	flag.Usage = func() {
-		fmt.Fprintln(flag.CommandLine.Output(), "usage: repogen [-files n] [-seed s] [-planted] DIR")
+		fmt.Fprintln(flag.CommandLine.Output(), "usage: repogen [-files n] [-seed s] [-jobs share] [-planted] DIR")
 		flag.PrintDefaults()
 	}
 	flag.Parse()

@@ -129,3 +129,26 @@ func BenchmarkPendingFiles(b *testing.B) {
 		pending.files(true, fmt.Sprint("getX", i))
 	}
 }
+
+// MethodsHolding parses only the pending files that hold the word, and
+// leaves the others to a later lookup.
+func TestMethodsHolding(t *testing.T) {
+	pending := Pending{
+		Paths:   []string{"0", "1", "2"},
+		Methods: map[string][]int32{"serialize": {0, 1, 2}},
+		Holds:   func(file int32, word string) bool { return file == 1 && word == "ProducerRecord" },
+	}
+	var loaded []string
+	p := NewProject(token.NewFileSet(), nil, pending, func(path string) *File {
+		loaded = append(loaded, path)
+		return nil
+	})
+	p.MethodsHolding("serialize", "ProducerRecord")
+	if want := []string{"1"}; !slices.Equal(loaded, want) {
+		t.Errorf("MethodsHolding loaded %v, want %v", loaded, want)
+	}
+	p.Methods("serialize")
+	if want := []string{"1", "0", "2"}; !slices.Equal(loaded, want) {
+		t.Errorf("then Methods loaded %v, want %v", loaded, want)
+	}
+}

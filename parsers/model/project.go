@@ -32,6 +32,7 @@ type Project struct {
 	left  struct{ types, methods map[string][]int32 }
 	load  func(path string) *File
 	index index
+	refs  map[*Node]refs // see Refs
 }
 
 // index holds what rules look up by name, built by one walk of each file
@@ -60,7 +61,22 @@ type index struct {
 	// may be named (see mayRefer).
 	subclasses map[string][]*Node
 	created    map[string][]*Node
+	// inFile and inPackage hold the first class of each simple name in
+	// each file and each package, for class to resolve a name that
+	// thousands of classes share (a generated repository of jobs) without
+	// a scan of them all.
+	inFile    map[fileName]*Node
+	inPackage map[packageName]*Node
 }
+
+// fileName and packageName key a simple class name by file and package.
+type (
+	fileName struct {
+		file *File
+		name string
+	}
+	packageName struct{ pkg, name string }
+)
 
 // longBody is the length from which a body is indexed: a shorter one is
 // scanned as fast as a map is looked up.
@@ -98,8 +114,11 @@ func NewProject(fset *token.FileSet, files []*File, pending Pending, load func(p
 		bodies:     map[*Node]map[string]*Node{},
 		subclasses: map[string][]*Node{},
 		created:    map[string][]*Node{},
+		inFile:     map[fileName]*Node{},
+		inPackage:  map[packageName]*Node{},
 	}}
 	p.left.types, p.left.methods = map[string][]int32{}, map[string][]int32{}
+	p.refs = map[*Node]refs{}
 	for _, f := range files {
 		p.add(f)
 	}
@@ -134,6 +153,12 @@ func (p *Project) add(f *File) {
 		case Class:
 			if n.Name != "" {
 				x.classes[n.Name] = append(x.classes[n.Name], n)
+				if k := (fileName{f, n.Name}); x.inFile[k] == nil {
+					x.inFile[k] = n
+				}
+				if k := (packageName{f.Package, n.Name}); x.inPackage[k] == nil {
+					x.inPackage[k] = n
+				}
 			}
 			x.decls.add(n, x.seq)
 			for _, s := range n.Supers() {
@@ -203,12 +228,18 @@ func (p *Project) loadPending(method bool, name string, n int) bool {
 		n = len(files)
 	}
 	left[name] = files[n:]
-	for _, i := range files[:n] {
+	p.loadFiles(files[:n])
+	return n > 0
+}
+
+// loadFiles parses the pending files numbered files and indexes them. The
+// caller holds p.mu.
+func (p *Project) loadFiles(files []int32) {
+	for _, i := range files {
 		if f := p.load(p.pending.Paths[i]); f != nil {
 			p.add(f)
 		}
 	}
-	return n > 0
 }
 
 // Uses returns every node that may refer to a declaration named name in
@@ -283,6 +314,32 @@ func (p *Project) EachMethod(name string) iter.Seq[*Node] {
 			}
 		}
 	}
+}
+
+// MethodsHolding returns the declarations of methods named name, as
+// Methods does, but of the files not parsed yet it parses only those whose
+// text holds word: a rule that looks inside such a method for a call or
+// type named word spares the parse of the files that cannot hold one (a
+// repository of Flink's own serializers declares hundreds of serialize
+// methods). The methods of the files parsed already are all returned.
+func (p *Project) MethodsHolding(name, word string) []*Node {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	files, ok := p.left.methods[name]
+	if !ok {
+		files = p.pending.files(true, name)
+	}
+	var load, rest []int32
+	for _, i := range files {
+		if p.pending.Holds == nil || p.pending.Holds(i, word) {
+			load = append(load, i)
+		} else {
+			rest = append(rest, i)
+		}
+	}
+	p.left.methods[name] = rest
+	p.loadFiles(load)
+	return clip(p.index.methods[name])
 }
 
 // Lookup says which nodes Find returns.

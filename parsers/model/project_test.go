@@ -183,3 +183,26 @@ func BenchmarkIndex(b *testing.B) {
 		}
 	})
 }
+
+// Refs keeps its result until a file is parsed on demand: the uses in the
+// file then count too.
+func TestRefsAfterLoad(t *testing.T) {
+	p := project(t, 3, 2) // C2, which calls C0.m0, is pending
+	var m0 *model.Node
+	for _, f := range p.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			if n.Kind == model.Method && n.Name == "m0" {
+				m0 = n
+			}
+			return true
+		})
+	}
+	before := len(p.Refs(m0))
+	if got := len(p.Refs(m0)); got != before {
+		t.Fatalf("Refs(m0) again = %d uses, want %d", got, before)
+	}
+	p.Classes("C2")
+	if got := len(p.Refs(m0)); got != before+2 { // C0.m0(x), and m0(1) inherited from C0
+		t.Errorf("after C2 is parsed, Refs(m0) = %d uses, want %d", got, before+2)
+	}
+}

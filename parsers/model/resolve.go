@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Decl returns the declaration that n refers to: a Local (variable, field or
@@ -277,7 +278,8 @@ func (p *Project) ClassNamed(at *Node, name string) *Node {
 
 // class resolves a type name as Java does: a class of the file itself
 // first, then one the file imports by name, one of its own package, one
-// it imports by wildcard, and else the first of that name.
+// it imports by wildcard, and else the first of that name; among classes
+// of one rank, the first in walk order.
 func (p *Project) class(f *File, name string) *Node {
 	cs := p.Classes(name)
 	if len(cs) <= 1 || f == nil {
@@ -286,26 +288,40 @@ func (p *Project) class(f *File, name string) *Node {
 		}
 		return nil
 	}
-	rank := func(c *Node) int {
-		switch {
-		case c.File == f:
-			return 0
-		case slices.ContainsFunc(f.Imports, func(im Import) bool { return !im.Wildcard && im.Path == c.File.Package+"."+name }):
-			return 1
-		case c.File.Package == f.Package:
-			return 2
-		case slices.ContainsFunc(f.Imports, func(im Import) bool { return im.Wildcard && im.Path == c.File.Package }):
-			return 3
-		}
-		return 4
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	x := &p.index
+	if c := x.inFile[fileName{f, name}]; c != nil {
+		return c
 	}
-	best := cs[0]
-	for _, c := range cs[1:] {
-		if rank(c) < rank(best) {
-			best = c
+	// first returns the first class named name of the packages of the
+	// imports that keep says hold it.
+	first := func(keep func(im Import) (pkg string, ok bool)) *Node {
+		var best *Node
+		for _, im := range f.Imports {
+			if pkg, ok := keep(im); ok {
+				if c := x.inPackage[packageName{pkg, name}]; c != nil && (best == nil || x.seqOf(c) < x.seqOf(best)) {
+					best = c
+				}
+			}
 		}
+		return best
 	}
-	return best
+	byName := func(im Import) (string, bool) { // im.Path is pkg.name
+		pkg, ok := strings.CutSuffix(im.Path, name)
+		pkg, dot := strings.CutSuffix(pkg, ".")
+		return pkg, ok && dot && !im.Wildcard
+	}
+	if c := first(byName); c != nil {
+		return c
+	}
+	if c := x.inPackage[packageName{f.Package, name}]; c != nil {
+		return c
+	}
+	if c := first(func(im Import) (string, bool) { return im.Path, im.Wildcard }); c != nil {
+		return c
+	}
+	return cs[0]
 }
 
 // owner returns the simple name of the class a static import takes
@@ -443,8 +459,18 @@ func Results(fn *Node) []*Node {
 
 // Refs returns the uses of the declaration d (a Local, Method or Class)
 // anywhere in the project: plain names in its scope, this.d, and
-// Owner.d from other classes and files.
+// Owner.d from other classes and files. The result is kept until a file
+// is parsed on demand: the jobs of a repository call one shared helper,
+// and each asks for all its uses, which would make the cost of a unit
+// grow with the square of its jobs. Callers must not modify it.
 func (p *Project) Refs(d *Node) []*Node {
+	p.mu.Lock()
+	r, ok := p.refs[d]
+	files := len(p.files)
+	p.mu.Unlock()
+	if ok && r.files == files {
+		return r.uses
+	}
 	decl := p.Decl
 	if d.Kind != Class {
 		decl = p.ValueDecl
@@ -458,7 +484,18 @@ func (p *Project) Refs(d *Node) []*Node {
 			out = append(out, u)
 		}
 	}
+	out = clip(out)
+	p.mu.Lock()
+	p.refs[d] = refs{files, out}
+	p.mu.Unlock()
 	return out
+}
+
+// refs are the uses Refs found of a declaration when the project had
+// files files.
+type refs struct {
+	files int
+	uses  []*Node
 }
 
 // mayRefer returns, in walk order, the uses of d's name that Decl may

@@ -314,3 +314,34 @@ func TestValueOfFluentSetter(t *testing.T) {
 		}
 	}
 }
+
+// sameNames declares a class Job in four packages; each user names it as
+// Java resolves it: its own file's first, then an import by name, its own
+// package's, an import by wildcard, and else the first in walk order.
+var sameNames = map[string]string{
+	"p/Job.java":    `package p; class Job {}`,
+	"q/Job.java":    `package q; public class Job {}`,
+	"r/Job.java":    `package r; public class Job {}`,
+	"s/Job.java":    `package s; public class Job {}`,
+	"p/Named.java":  `package p; import r.*; import q.Job; class Named { Object f() { return new Job(); } }`,
+	"p/Same.java":   `package p; import r.*; class Same { Object f() { return new Job(); } }`,
+	"t/Star.java":   `package t; import s.*; class Star { Object f() { return new Job(); } }`,
+	"v/Own.java":    `package v; import q.Job; class Own { class Job {} Object f() { return new Job(); } }`,
+	"u/Nobody.java": `package u; class Nobody { Object f() { return new Job(); } }`,
+}
+
+func TestClassRanks(t *testing.T) {
+	p := projectOf(t, write(t, sameNames))
+	want := map[string]string{"Named.java": "q", "Same.java": "p", "Star.java": "s", "Own.java": "v", "Nobody.java": "p"}
+	for _, f := range p.Files() {
+		f.Inspect(func(n *model.Node) bool {
+			if n.Kind == model.New && n.Name == "Job" {
+				c := p.ClassNamed(n, n.Name)
+				if c == nil || c.File.Package != want[filepath.Base(f.Path)] {
+					t.Errorf("%s: new Job() resolves to %v, want the class of package %s", filepath.Base(f.Path), c, want[filepath.Base(f.Path)])
+				}
+			}
+			return true
+		})
+	}
+}

@@ -87,7 +87,7 @@ func stampingProducers(g *jobgraph.Graph, src *report.Source) stamps {
 			}
 		}
 	}
-	for m := range p.EachMethod("serialize") {
+	for _, m := range p.MethodsHolding("serialize", "ProducerRecord") {
 		records(m)
 	}
 	for _, b := range p.Calls("builder") {
