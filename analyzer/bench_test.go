@@ -20,19 +20,23 @@ func TestMain(m *testing.M) { os.Exit(repos.Main(m)) }
 // BenchmarkRun measures a whole run as the command line does it (walk,
 // read, prefilter, parse, rules) on generated repositories of 1,000,
 // 10,000 and 100,000 files (the last one only when asked for, see
-// repogentest.SkipHuge). Report the median of several runs:
+// repogentest.SkipHuge), and on ones where every file is a job
+// (jobs/...): every file is parsed, and the jobs of a module share class
+// names and helpers, which name resolution must not make quadratic.
+// Report the median of several runs:
 // go test -run ^$ -bench Run/1k -count 6 ./analyzer | benchstat.
 func BenchmarkRun(b *testing.B) {
 	opts := analyzer.Options{Keywords: rules.Keywords(rules.All)}
 	for _, c := range []struct {
 		name  string
 		files int
-	}{{"1k", 1_000}, {"10k", 10_000}, {"100k", 100_000}} {
+		jobs  float64
+	}{{"1k", 1_000, 0}, {"10k", 10_000, 0}, {"100k", 100_000, 0}, {"jobs/2k", 2_000, 1}, {"jobs/10k", 10_000, 1}} {
 		b.Run(c.name, func(b *testing.B) {
-			if c.files >= 100_000 {
+			if c.files >= 100_000 || c.name == "jobs/10k" {
 				repogentest.SkipHuge(b, c.name)
 			}
-			o := repogen.Options{Files: c.files, Seed: 1}
+			o := repogen.Options{Files: c.files, Seed: 1, Jobs: c.jobs}
 			dir := repos.Dir(b, o)
 			_, size := repogentest.Sources(b, dir, "")
 			want := len(repogen.Planted(o))
