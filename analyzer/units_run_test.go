@@ -4,11 +4,14 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/rules"
+	kafkarecordtimestamp "github.com/flinklint/flinklint/rules/kafka-record-timestamp"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 )
 
@@ -79,5 +82,83 @@ class Job%d {
 	}
 	if len(res.Diagnostics) != 2 || res.Stats.Loaded != 1 || res.Stats.Lent != 1 {
 		t.Errorf("%d findings, %d files parsed on demand, %d lent; want 2, 1 (Event.java), 1", len(res.Diagnostics), res.Stats.Loaded, res.Stats.Lent)
+	}
+}
+
+// stampedJob reads topic enriched into event-time windows with no
+// timestamp assigner: event time is the Kafka record's timestamp.
+const stampedJob = `package jobs;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.serialization.SimpleStringSchema;
+import org.apache.flink.connector.kafka.source.KafkaSource;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+import java.time.Duration;
+public class Job {
+    void run(StreamExecutionEnvironment env) {
+        KafkaSource<String> source = KafkaSource.<String>builder().setTopics("enriched")
+            .setValueOnlyDeserializer(new SimpleStringSchema()).build();
+        env.fromSource(source, WatermarkStrategy.<String>forMonotonousTimestamps(), "enriched")
+            .keyBy(s -> s).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, b) -> a + b).print();
+    }
+}`
+
+// utf16LE returns s in UTF-16LE with a byte-order mark.
+func utf16LE(s string) string {
+	b := []byte{0xFF, 0xFE}
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
+}
+
+// A producer of the project that stamps its records on a topic it cannot
+// tell keeps kafka-record-timestamp silent on the job's source, whether it
+// sits in the job's unit or another: a serializer of another module is
+// parsed for its serialize method when its text, decoded, holds a call
+// the rule reads.
+func TestStampingProducerInAnotherUnit(t *testing.T) {
+	var keywords []string
+	for _, r := range rules.All {
+		if r.Analyzer == kafkarecordtimestamp.Analyzer {
+			keywords = r.Keywords
+		}
+	}
+	for name, producer := range map[string]string{
+		"legacy producer": `package prod;
+import org.apache.flink.api.common.serialization.SerializationSchema;
+import org.apache.flink.streaming.connectors.kafka.FlinkKafkaProducer;
+import java.util.Properties;
+public class Out implements SerializationSchema<String> {
+    public byte[] serialize(String s) { return s.getBytes(); }
+    static FlinkKafkaProducer<String> producer(String topic, Properties props) {
+        FlinkKafkaProducer<String> p = new FlinkKafkaProducer<>(topic, new Out(), props);
+        p.setWriteTimestampToKafka(true);
+        return p;
+    }
+}`,
+		"UTF-16 serializer": utf16LE(`package prod;
+import org.apache.flink.streaming.connectors.kafka.KafkaSerializationSchema;
+import org.apache.kafka.clients.producer.ProducerRecord;
+public class Ser implements KafkaSerializationSchema<String> {
+    String topic;
+    public ProducerRecord<byte[], byte[]> serialize(String e, Long ts) {
+        return new ProducerRecord<>(topic, null, ts, null, e.getBytes());
+    }
+}`),
+	} {
+		dir := analyzertest.WriteFiles(t, map[string]string{
+			"a-jobs/pom.xml": "<project/>", "a-jobs/src/Job.java": stampedJob,
+			"b-prod/pom.xml": "<project/>", "b-prod/src/Producer.java": producer,
+		})
+		for _, budget := range []int64{1, analyzer.DefaultUnitBytes} {
+			res, err := analyzer.Options{Keywords: keywords, UnitBytes: budget}.Run([]string{dir}, []*analysis.Analyzer{kafkarecordtimestamp.Analyzer})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range res.Diagnostics {
+				t.Errorf("%s, units of %d bytes: %s: %s", name, budget, d.Position, d.Message)
+			}
+		}
 	}
 }

@@ -479,9 +479,13 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		txt, _ := text(src)
 		return declares(path, txt, method, name)
 	}
-	pending.Holds = func(file int32, word string) bool {
+	pending.Holds = func(file int32, words []string) bool {
 		src, err := pass.ReadFile(pending.Paths[file])
-		return err != nil || bytes.Contains(src, []byte(word)) // one that cannot be read, for load to report
+		if err != nil {
+			return true // for load to report
+		}
+		txt, _ := text(src)
+		return slices.ContainsFunc(words, func(w string) bool { return bytes.Contains(txt, []byte(w)) })
 	}
 	project := model.NewProject(pass.Fset, files, pending, load)
 	for _, f := range files {

@@ -25,9 +25,9 @@ type Pending struct {
 	// files parsed are those an exact index would list, so that what
 	// rules see does not depend on the filters.
 	Confirm func(file int32, method bool, name string) bool
-	// Holds, when not nil, says whether the text of a file holds word
-	// (see Project.MethodsHolding); nil holds every word.
-	Holds func(file int32, word string) bool
+	// Holds, when not nil, says whether the text of a file holds one of
+	// words (see Project.MethodsHolding); nil holds every word.
+	Holds func(file int32, words []string) bool
 }
 
 // files returns the numbers of the files that may declare a type (or a

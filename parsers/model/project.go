@@ -318,11 +318,12 @@ func (p *Project) EachMethod(name string) iter.Seq[*Node] {
 
 // MethodsHolding returns the declarations of methods named name, as
 // Methods does, but of the files not parsed yet it parses only those whose
-// text holds word: a rule that looks inside such a method for a call or
-// type named word spares the parse of the files that cannot hold one (a
-// repository of Flink's own serializers declares hundreds of serialize
-// methods). The methods of the files parsed already are all returned.
-func (p *Project) MethodsHolding(name, word string) []*Node {
+// text holds one of words: a rule that looks inside such a method for the
+// calls named words, and reads no other call of those files, spares the
+// parse of the files that cannot hold one (a repository of Flink's own
+// serializers declares hundreds of serialize methods). The methods of the
+// files parsed already are all returned.
+func (p *Project) MethodsHolding(name string, words ...string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	files, ok := p.left.methods[name]
@@ -331,7 +332,7 @@ func (p *Project) MethodsHolding(name, word string) []*Node {
 	}
 	var load, rest []int32
 	for _, i := range files {
-		if p.pending.Holds == nil || p.pending.Holds(i, word) {
+		if p.pending.Holds == nil || p.pending.Holds(i, words) {
 			load = append(load, i)
 		} else {
 			rest = append(rest, i)

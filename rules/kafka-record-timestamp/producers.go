@@ -87,7 +87,10 @@ func stampingProducers(g *jobgraph.Graph, src *report.Source) stamps {
 			}
 		}
 	}
-	for _, m := range p.MethodsHolding("serialize", "ProducerRecord") {
+	// A serializer stamps records it builds; the files that hold none of
+	// the calls this function reads are not parsed for their serialize
+	// methods (they may be Flink's own hundreds).
+	for _, m := range p.MethodsHolding("serialize", "ProducerRecord", "KafkaRecordSerializationSchema", "setWriteTimestampToKafka") {
 		records(m)
 	}
 	for _, b := range p.Calls("builder") {
