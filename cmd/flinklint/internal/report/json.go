@@ -14,13 +14,6 @@ import (
 // field changes meaning or goes away; new fields keep it.
 const JSONVersion = 1
 
-// jsonHeader is the JSON report but its findings and problems, which
-// writeJSON writes one at a time.
-type jsonHeader struct {
-	Version int      `json:"version"`
-	Tool    jsonTool `json:"tool"`
-}
-
 type jsonTool struct {
 	Name    string `json:"name"`
 	Version string `json:"version"`
