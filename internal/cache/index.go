@@ -123,17 +123,17 @@ func (ix *Index) decode(b []byte) error {
 	if len(b) == 0 || b[0] != indexVersion {
 		return errIndex
 	}
-	r := reader{b: b[1:]}
-	for len(r.b) > 0 && r.err == nil {
-		path := string(r.bytes())
+	r := NewReader(b[1:])
+	for r.Len() > 0 && r.err == nil {
+		path := string(r.Bytes())
 		e := &indexEntry{}
-		e.stat.Size = r.varint()
-		e.stat.ModTime = r.varint()
-		e.stat.Inode = r.uvarint()
-		e.stat.CTime = r.varint()
-		e.seen = r.varint()
-		copy(e.digest[:], r.next(len(e.digest)))
-		if d := r.bytes(); len(d) > 0 {
+		e.stat.Size = r.Varint()
+		e.stat.ModTime = r.Varint()
+		e.stat.Inode = r.Uvarint()
+		e.stat.CTime = r.Varint()
+		e.seen = r.Varint()
+		copy(e.digest[:], r.Next(len(e.digest)))
+		if d := r.Bytes(); len(d) > 0 {
 			e.data = bytes.Clone(d) // not the whole index's buffer
 		}
 		ix.entries[path] = e
@@ -141,17 +141,30 @@ func (ix *Index) decode(b []byte) error {
 	return r.err
 }
 
-// reader reads an index, remembering the first error.
-type reader struct {
+// Reader reads data written with encoding/binary's Append functions (the
+// index, and the records drivers keep in it), remembering the first
+// error: after one, every read returns zero values.
+type Reader struct {
 	b   []byte
 	err error
 }
 
-func (r *reader) fail() {
+// NewReader returns a Reader of b.
+func NewReader(b []byte) *Reader { return &Reader{b: b} }
+
+// Err returns errIndex if a read ran past the end of the data or found a
+// malformed number, else nil.
+func (r *Reader) Err() error { return r.err }
+
+// Len returns how many bytes are left to read.
+func (r *Reader) Len() int { return len(r.b) }
+
+func (r *Reader) fail() {
 	r.err, r.b = errIndex, nil
 }
 
-func (r *reader) uvarint() uint64 {
+// Uvarint reads a binary.AppendUvarint number.
+func (r *Reader) Uvarint() uint64 {
 	v, n := binary.Uvarint(r.b)
 	if n <= 0 {
 		r.fail()
@@ -161,7 +174,8 @@ func (r *reader) uvarint() uint64 {
 	return v
 }
 
-func (r *reader) varint() int64 {
+// Varint reads a binary.AppendVarint number.
+func (r *Reader) Varint() int64 {
 	v, n := binary.Varint(r.b)
 	if n <= 0 {
 		r.fail()
@@ -171,8 +185,9 @@ func (r *reader) varint() int64 {
 	return v
 }
 
-func (r *reader) next(n int) []byte {
-	if n > len(r.b) {
+// Next reads the next n bytes, a slice of the data.
+func (r *Reader) Next(n int) []byte {
+	if n < 0 || n > len(r.b) {
 		r.fail()
 		return nil
 	}
@@ -181,11 +196,13 @@ func (r *reader) next(n int) []byte {
 	return v
 }
 
-func (r *reader) bytes() []byte {
-	n := r.uvarint()
+// Bytes reads bytes written after their length as a Uvarint, a slice of
+// the data.
+func (r *Reader) Bytes() []byte {
+	n := r.Uvarint()
 	if n > uint64(len(r.b)) {
 		r.fail()
 		return nil
 	}
-	return r.next(int(n))
+	return r.Next(int(n))
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"encoding/binary"
 	"math"
 	"slices"
 )
@@ -74,6 +75,37 @@ func NewFilter(file int32, n int) *Filter {
 	words := (m + 63) / 64
 	k := math.Round(float64(words*64) / float64(max(n, 1)) * math.Ln2)
 	return &Filter{File: file, bits: make([]uint64, words), k: uint32(min(max(k, 1), 16))}
+}
+
+// AppendFilter appends f's bits to b, for FilterOf: a driver may keep a
+// file's filter between runs instead of its names.
+func (f *Filter) AppendFilter(b []byte) []byte {
+	b = binary.AppendUvarint(b, uint64(f.k))
+	b = binary.AppendUvarint(b, uint64(len(f.bits)))
+	for _, w := range f.bits {
+		b = binary.LittleEndian.AppendUint64(b, w)
+	}
+	return b
+}
+
+// FilterOf returns the filter of file number file that AppendFilter wrote
+// at the start of b, and the rest of b; nil if b does not start with one.
+func FilterOf(file int32, b []byte) (*Filter, []byte) {
+	k, n := binary.Uvarint(b)
+	if n <= 0 || k < 1 || k > 16 {
+		return nil, nil
+	}
+	b = b[n:]
+	words, n := binary.Uvarint(b)
+	if n <= 0 || words < 1 || words > maxFilterBits/64 || uint64(len(b)-n) < words*8 {
+		return nil, nil
+	}
+	b = b[n:]
+	f := &Filter{File: file, bits: make([]uint64, words), k: uint32(k)}
+	for i := range f.bits {
+		f.bits[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	return f, b[8*words:]
 }
 
 // AddType adds the name of a type the file declares.
