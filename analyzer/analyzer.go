@@ -88,9 +88,6 @@ type Result struct {
 	// Warnings are notes about the run that concern no file: the cache
 	// could not be written, say.
 	Warnings []string
-	// hashes are the digests of the files as the parse read them, with a
-	// cache (parsers.Survey.Hashes).
-	hashes []parsers.Digest
 }
 
 // Stats says where a run's files and time went.
@@ -237,13 +234,13 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 // problems are carried into the Result.
 func (o Options) runFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	if o.Cache == nil {
-		return o.analyze(files, problems, analyzers)
+		return o.analyze(files, problems, analyzers, nil)
 	}
 	start := time.Now()
 	states := o.states(files)
 	// A first run here (no index of file states) finds no result: it takes
-	// the files' digests from the parse's survey instead of reading them
-	// twice, when the survey reads them from disk.
+	// the files' digests from the parse's survey (fileStates.remember)
+	// instead of reading them twice, when the survey reads them from disk.
 	first := states.ix.Empty() && o.ReadFile == nil
 	var key cache.Key
 	var digests map[string]parsers.Digest
@@ -254,22 +251,22 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 			if res, ok := decodeResult(data); ok {
 				res.Stats = Stats{Seen: len(files), Reused: true, Parse: time.Since(start)}
 				res.Stats.Cached = len(files)
+				o.save(states)
 				return withProblems(res, problems), nil
 			}
 		}
 	}
 	// The walk's problems are not the files': they are added to the result
 	// after it is stored, as they are to a stored one.
-	res, err := o.analyze(files, nil, analyzers)
+	res, err := o.analyze(files, nil, analyzers, states)
 	if err != nil {
 		return nil, err
 	}
 	if first {
-		if !o.hashed(states, res.hashes) {
-			o.read(states)
-		}
+		o.read(states) // the files the survey did not read
 		key, digests = o.resultKey(states, analyzers)
 	}
+	o.save(states)
 	if !res.InternalErrors() && sameDigests(digests, res.Digests) {
 		data, err := encodeResult(res)
 		if err == nil {
@@ -282,14 +279,21 @@ func (o Options) runFiles(files []string, problems []Problem, analyzers []*analy
 	return withProblems(res, problems), nil
 }
 
-// analyze runs the analyzers over the files, a unit at a time.
-func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
+// analyze runs the analyzers over the files, a unit at a time. With the
+// states of the files (a run with a cache, reading from disk), the survey
+// takes what it learns of an unchanged file from the index of file states
+// instead of reading the file, and records there what it reads.
+func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer, states *fileStates) (*Result, error) {
 	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
 	var survey *parsers.Survey
 	unitsOf := []unit{{files: files}}
 	budget := cmp.Or(o.UnitBytes, DefaultUnitBytes)
 	if requires(analyzers, parsers.Analyzer) {
-		survey = parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Gated: o.Gated, Cache: o.Cache, CacheSalt: o.CacheSalt}.Survey(files, o.readFile())
+		po := parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Gated: o.Gated, Cache: o.Cache, CacheSalt: o.CacheSalt}
+		if states != nil && o.ReadFile == nil {
+			po.Recall, po.Remember = states.recall, states.remember
+		}
+		survey = po.Survey(files, o.readFile())
 		unitsOf = units(files, survey.Size, budget)
 	}
 	// A unit is lowered while the rules check the one before it, so that
@@ -327,7 +331,6 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	if survey != nil {
 		problems = append(problems, survey.Problems()...)
 		res.Digests = survey.Digests()
-		res.hashes = survey.Hashes()
 		res.Stats.Stats = survey.Stats()
 		res.Files = res.Stats.Read
 		res.Diagnostics, problems = applyIgnores(res.Diagnostics, survey.Ignores(), analyzers, o.KnownRules, problems)

@@ -44,7 +44,9 @@ type fileStates struct {
 	digests []parsers.Digest
 	errs    []string // why a file could not be read
 	known   []bool   // digests[i] or errs[i] holds
-	changed bool     // ix has new records, to save
+	records [][]byte // the survey record the index holds for a file it knows (see recall)
+	mu      sync.Mutex
+	changed bool // ix has new records, to save
 }
 
 // states loads the index of file states and stats the files, in parallel:
@@ -53,9 +55,8 @@ func (o Options) states(files []string) *fileStates {
 	wd, _ := os.Getwd()
 	s := &fileStates{files: files, ixKey: cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd)),
 		stats: make([]*cache.Stat, len(files)), digests: make([]parsers.Digest, len(files)),
-		errs: make([]string, len(files)), known: make([]bool, len(files))}
+		errs: make([]string, len(files)), known: make([]bool, len(files)), records: make([][]byte, len(files))}
 	s.ix = o.Cache.LoadIndex(s.ixKey)
-	var mu sync.Mutex // guards ix
 	o.each(len(files), func(i int) {
 		fi, err := os.Stat(files[i])
 		if err != nil || !fi.Mode().IsRegular() {
@@ -63,10 +64,10 @@ func (o Options) states(files []string) *fileStates {
 		}
 		st := cache.StatOf(fi)
 		s.stats[i] = &st
-		mu.Lock()
-		d, _, ok := s.ix.Lookup(files[i], st)
-		mu.Unlock()
-		s.digests[i], s.known[i] = parsers.Digest(d), ok
+		s.mu.Lock()
+		d, record, ok := s.ix.Lookup(files[i], st)
+		s.mu.Unlock()
+		s.digests[i], s.known[i], s.records[i] = parsers.Digest(d), ok, record
 	})
 	return s
 }
@@ -74,7 +75,6 @@ func (o Options) states(files []string) *fileStates {
 // read reads and hashes the files the index does not know, in parallel,
 // and records them in the index.
 func (o Options) read(s *fileStates) {
-	var mu sync.Mutex // guards ix and changed
 	o.each(len(s.files), func(i int) {
 		if s.known[i] {
 			return
@@ -86,36 +86,44 @@ func (o Options) read(s *fileStates) {
 		}
 		s.digests[i], s.known[i] = sha256.Sum256(src), true
 		if s.stats[i] != nil {
-			mu.Lock()
+			s.mu.Lock()
 			s.ix.Set(s.files[i], *s.stats[i], cache.Key(s.digests[i]), nil)
 			s.changed = true
-			mu.Unlock()
+			s.mu.Unlock()
 		}
 	})
 }
 
-// hashed takes the digests of the files the index does not know from a
-// run's survey (parsers.Survey.Hashes), which read every file: a first run
-// need not read them twice. It reports false when the survey left out a
-// file (one it could not read, or no survey at all), for read to read.
-func (o Options) hashed(s *fileStates, hashes []parsers.Digest) bool {
-	if len(hashes) != len(s.files) {
-		return false
+// recall is the survey's parsers.Options.Recall: the record of files[i]
+// that the index holds, while the file is unchanged since the run that
+// recorded it. A file read in this run (by read) has none.
+func (s *fileStates) recall(i int) (parsers.Digest, []byte, bool) {
+	return s.digests[i], s.records[i], s.records[i] != nil
+}
+
+// remember is the survey's parsers.Options.Remember: it records files[i]
+// in the index, with the Stat that states took before the survey read it
+// (as the racy rule wants), the digest of what the survey read and its
+// record. On a first run, the survey's digests are those of the run's
+// key, so that the files need not be read twice.
+func (s *fileStates) remember(i int, digest parsers.Digest, record []byte) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.known[i] {
+		s.digests[i], s.known[i] = digest, true
 	}
-	all := true
-	for i := range s.files {
-		if s.known[i] {
-			continue
-		}
-		if hashes[i] == (parsers.Digest{}) || s.stats[i] == nil {
-			all = false
-			continue
-		}
-		s.digests[i], s.known[i] = hashes[i], true
-		s.ix.Set(s.files[i], *s.stats[i], cache.Key(hashes[i]), nil)
+	if s.stats[i] != nil {
+		s.ix.Set(s.files[i], *s.stats[i], cache.Key(digest), record)
 		s.changed = true
 	}
-	return all
+}
+
+// save stores the index of file states, if this run changed it. A
+// failure costs the next run its reads; Put reports the cache's state.
+func (o Options) save(s *fileStates) {
+	if s.changed {
+		_ = o.Cache.SaveIndex(s.ixKey, s.ix)
+	}
 }
 
 // each calls f for 0 <= i < n on one goroutine per CPU.
@@ -173,9 +181,6 @@ func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache
 	}
 	o.hashConfig(h, s.files)
 	s.hashBuild(h)
-	if s.changed {
-		_ = o.Cache.SaveIndex(s.ixKey, s.ix) // a failure costs the next run its reads; Put reports the cache's state
-	}
 	return h.Sum(), digests
 }
 

@@ -70,13 +70,13 @@ type Survey struct {
 	problems []Problem
 	ignores  []*Ignore
 	digests  map[string]Digest
-	hashes   []Digest // with a cache: of each path's bytes as read (see Hashes)
 	stats    counters
 }
 
 // Stats counts what a parse did, for the command line's -stats.
 type Stats struct {
-	Read        int   // files read successfully, parsed or not
+	Read        int   // files read successfully, parsed or not (Recalled included)
+	Recalled    int   // files of Read not read: their survey records were unchanged (Options.Recall)
 	Bytes       int64 // their size
 	Prefiltered int   // Java, Scala and Python files the prefilter passed over
 	Parsed      int   // files parsed up front (SQL and configuration files included)
@@ -93,7 +93,7 @@ type Stats struct {
 
 // counters are the Stats, updated by concurrent workers.
 type counters struct {
-	read, prefiltered, parsed, loaded, lent, skipped, cached atomic.Int64
+	read, recalled, prefiltered, parsed, loaded, lent, skipped, cached atomic.Int64
 	bytes, readTime, parseTime, indexTime, loadTime          atomic.Int64
 }
 
@@ -101,7 +101,7 @@ type counters struct {
 func (r *Survey) Stats() Stats {
 	c := &r.stats
 	return Stats{
-		Read: int(c.read.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
+		Read: int(c.read.Load()), Recalled: int(c.recalled.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
 		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Lent: int(c.lent.Load()), Skipped: int(c.skipped.Load()), Cached: int(c.cached.Load()),
 		ReadTime: time.Duration(c.readTime.Load()), ParseTime: time.Duration(c.parseTime.Load()),
 		IndexTime: time.Duration(c.indexTime.Load()), LoadTime: time.Duration(c.loadTime.Load()),
@@ -116,12 +116,6 @@ func (r *Survey) Digests() map[string]Digest {
 	defer r.mu.Unlock()
 	return r.digests
 }
-
-// Hashes returns, with a cache (Options.Cache), the digest of the bytes of
-// each path of the survey as it read them, in the order of paths: zero for
-// a file it could not read. A driver that keys its results by the files'
-// digests then need not read them twice on a first run.
-func (r *Survey) Hashes() []Digest { return r.hashes }
 
 // Ignores returns the flinklint:ignore directives of the files read.
 func (r *Survey) Ignores() []*Ignore {
@@ -207,6 +201,17 @@ type Options struct {
 	// is decoded (model.DecodeFile), several times faster than parsing.
 	Cache     *cache.Cache
 	CacheSalt []byte
+	// Remember, when not nil, is called by the survey with each file of
+	// its paths it read: paths[i], the digest of its bytes, and its survey
+	// record (nil for a file whose record would be too large), for Recall
+	// to return in a later run. It is called from several goroutines.
+	Remember func(i int, digest Digest, record []byte)
+	// Recall, when not nil, returns what Remember was given for paths[i]
+	// in an earlier run, when the file is unchanged since: the survey then
+	// takes its outcome from the record instead of reading the file. A
+	// record of other keywords or another build is ignored. Files that the
+	// survey passes are still read, to be parsed.
+	Recall func(i int) (digest Digest, record []byte, ok bool)
 }
 
 // Parse is the Analyzer's run with these options, for drivers that set
@@ -215,16 +220,14 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 	return o.Survey(pass.OtherFiles, pass.ReadFile).Parse(pass)
 }
 
-// Survey reads every file once: it records the problems, directives and
-// digests of the files, runs the keyword prefilter, and scans each Java and
-// Scala file for the names it declares.
+// Survey reads every file once, or recalls its record (Options.Recall):
+// it records the problems, directives and digests of the files, runs the
+// keyword prefilter, and scans each Java and Scala file for the names it
+// declares.
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
 		declared: model.Pending{Paths: paths}}
-	if o.Cache != nil {
-		s.hashes = make([]Digest, len(paths))
-	}
-	filter := newPrefilter(o.Keywords, o.Gated)
+	filter := newPrefilter(o.Keywords, o.Gated, o.CacheSalt)
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
 	// file number per file that declares it; or, for a file of more than
@@ -233,27 +236,23 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 	types, methods := nameIndex{}, nameIndex{}
 	s.each(nil, len(paths), func(w *worker, i int) {
 		defer w.recoverFile(paths[i])
-		r := w.survey(paths[i], readFile, filter)
-		if s.hashes != nil {
-			s.hashes[i] = r.digest
-		}
-		var names *model.Filter
-		if len(w.types)+len(w.methods) > exactNames {
-			names = w.filter(int32(i))
+		r, pass := w.survey(i, paths[i], readFile, filter)
+		if r == nil || r.binary {
+			return
 		}
 		mu.Lock()
 		defer mu.Unlock()
-		if r.pass {
-			s.passed[paths[i]] = r.size
+		if pass {
+			s.passed[paths[i]] = max(int64(r.size), 1)
 		}
-		if names != nil {
-			s.declared.Filters = append(s.declared.Filters, names)
+		if r.filter != nil {
+			s.declared.Filters = append(s.declared.Filters, r.filter)
 			return
 		}
-		for _, name := range w.types {
+		for _, name := range r.types {
 			types.add(name, int32(i))
 		}
-		for _, name := range w.methods {
+		for _, name := range r.methods {
 			methods.add(name, int32(i))
 		}
 	})
@@ -325,9 +324,10 @@ type Gated struct {
 // Its matcher also finds the words that declare a type (declaringWords),
 // so that the survey reads a file's text once for both.
 type prefilter struct {
-	words *keywords.Matcher // group 0 declaringWords, 1 the words, 2+i Gated[i]
-	all   bool
-	gated []Gated
+	words  *keywords.Matcher // group 0 declaringWords, 1 the words, 2+i Gated[i]
+	all    bool
+	gated  []Gated
+	prefix []byte // of its survey records (recordPrefix)
 }
 
 // The groups of a prefilter's matcher.
@@ -336,17 +336,21 @@ const (
 	keywordGroup
 )
 
-func newPrefilter(words []string, gated []Gated) *prefilter {
+// newPrefilter returns the prefilter of words and gated, whose survey
+// records are those of the flinklint build salt.
+func newPrefilter(words []string, gated []Gated, salt []byte) *prefilter {
 	groups := [][]string{declaringWords, spelled(words)}
 	for _, g := range gated {
 		groups = append(groups, spelled(g.Words))
 	}
-	return &prefilter{words: keywords.New(groups...), all: words == nil, gated: gated}
+	return &prefilter{words: keywords.New(groups...), all: words == nil, gated: gated,
+		prefix: recordPrefix(salt, words == nil, groups)}
 }
 
-// scan calls add with the name of each type the source file path declares
-// (as DeclaredNames does) and reports whether the prefilter passes it.
-func (f *prefilter) scan(path string, src []byte, add func(name []byte)) bool {
+// scan calls add with the name of each type the source text src declares
+// (as DeclaredNames does) and returns the groups of words it holds, for
+// passes.
+func (f *prefilter) scan(src []byte, add func(name []byte)) keywords.Groups {
 	var held keywords.Groups
 	f.words.Ends(src, func(end int, g keywords.Groups) {
 		held |= g
@@ -354,6 +358,12 @@ func (f *prefilter) scan(path string, src []byte, add func(name []byte)) bool {
 			declaredAt(src, end, add)
 		}
 	})
+	return held
+}
+
+// passes reports whether the prefilter passes the source file path,
+// which holds the groups held.
+func (f *prefilter) passes(path string, held keywords.Groups) bool {
 	if f.all || held&keywordGroup != 0 {
 		return true
 	}
@@ -563,49 +573,101 @@ func (w *worker) recoverFile(path string) {
 	}
 }
 
-// surveyed is what the survey learns of one file, besides the names it
-// declares.
-type surveyed struct {
-	pass   bool   // to parse up front
-	size   int64  // of its text
-	digest Digest // of its bytes; zero if it could not be read
-}
-
-// survey reads path and says whether to parse it up front: a SQL or
-// configuration file, or a source file that passes the prefilter
-// (nil passes all). Of a source file it also leaves in w.names the names
-// of the types and methods the file declares, to parse it on demand.
-func (w *worker) survey(path string, readFile func(string) ([]byte, error), prefilter *prefilter) (r surveyed) {
-	w.types, w.methods = w.types[:0], w.methods[:0]
+// survey reads paths[i], the file numbered i, or recalls its record
+// (Options.Recall), and returns its record, nil if it cannot be read, and
+// whether to parse it up front: a SQL or configuration file, or a source
+// file that passes the prefilter. A file read is remembered
+// (Options.Remember).
+func (w *worker) survey(i int, path string, readFile func(string) ([]byte, error), f *prefilter) (r *record, pass bool) {
 	start := time.Now()
 	defer func() { w.res.stats.readTime.Add(int64(time.Since(start))) }()
-	src, digest, ok := w.readSource(path, readFile)
-	if !ok {
-		return r
-	}
-	r.digest = digest
-	stats := &w.res.stats
-	stats.read.Add(1)
-	stats.bytes.Add(int64(len(src)))
-	if !utf8.Valid(src) {
-		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
-	}
-	if igs := ignores(path, src); igs != nil {
-		w.res.mu.Lock()
-		w.res.ignores = append(w.res.ignores, igs...)
-		w.res.mu.Unlock()
-	}
-	r.size = max(int64(len(src)), 1)
-	switch Lang(path) {
-	case model.Config, model.SQL:
-		r.pass = true
-	default:
-		w.scan(path, src, func(add func([]byte)) { r.pass = prefilter.scan(path, src, add) })
-		if !r.pass {
-			stats.prefiltered.Add(1)
+	opts := &w.res.opts
+	var digest Digest
+	if opts.Recall != nil {
+		if d, data, ok := opts.Recall(i); ok {
+			if r = f.decode(int32(i), path, data); r != nil {
+				digest = d
+				w.res.stats.recalled.Add(1)
+			}
 		}
 	}
+	if r == nil {
+		src, err := readFile(path)
+		if err != nil {
+			w.res.stats.skipped.Add(1)
+			w.res.add(ReadProblem(path, err))
+			return nil, false
+		}
+		digest = Digest(sha256.Sum256(src))
+		r = w.record(i, path, src, f)
+		if opts.Remember != nil {
+			opts.Remember(i, digest, f.encode(r))
+		}
+	}
+	return r, w.surveyed(path, digest, r, f)
+}
+
+// record returns the survey record of src, the bytes of paths[i], whose
+// names are slices of src or w's scratch space.
+func (w *worker) record(i int, path string, src []byte, f *prefilter) *record {
+	txt, editable := text(src)
+	r := &record{editable: editable}
+	if isBinary(txt) {
+		r.binary = true
+		return r
+	}
+	r.size = len(txt)
+	r.invalid = !utf8.Valid(txt)
+	r.ignores = ignores(path, txt)
+	if l := Lang(path); l == model.Config || l == model.SQL {
+		return r
+	}
+	w.scan(path, txt, func(add func([]byte)) { r.held = f.scan(txt, add) })
+	if len(w.types)+len(w.methods) > exactNames {
+		r.filter = w.filter(int32(i))
+	} else {
+		r.types, r.methods = w.types, w.methods
+	}
 	return r
+}
+
+// surveyed counts and reports what r says of the file at path, whose
+// bytes have the given digest, and says whether to parse it up front.
+func (w *worker) surveyed(path string, digest Digest, r *record, f *prefilter) bool {
+	if r.binary {
+		w.res.binary(path)
+		return false
+	}
+	stats := &w.res.stats
+	stats.read.Add(1)
+	stats.bytes.Add(int64(r.size))
+	if r.invalid {
+		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
+	}
+	w.res.mu.Lock()
+	w.res.ignores = append(w.res.ignores, r.ignores...)
+	if r.editable {
+		w.res.digests[path] = digest
+	}
+	w.res.mu.Unlock()
+	if l := Lang(path); l == model.Config || l == model.SQL {
+		return true
+	}
+	if !f.passes(path, r.held) {
+		stats.prefiltered.Add(1)
+		return false
+	}
+	return true
+}
+
+// isBinary reports whether a text holds a NUL byte near its start: such a
+// file is skipped.
+func isBinary(txt []byte) bool { return bytes.IndexByte(txt[:min(len(txt), 8000)], 0) >= 0 }
+
+// binary counts the file at path as skipped, for it is binary.
+func (s *Survey) binary(path string) {
+	s.stats.skipped.Add(1)
+	s.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
 }
 
 // upFront parses path if the survey passed it.
@@ -641,9 +703,8 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 		return nil, Digest{}, false
 	}
 	txt, editable := text(src)
-	if bytes.IndexByte(txt[:min(len(txt), 8000)], 0) >= 0 {
-		w.res.stats.skipped.Add(1)
-		w.res.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
+	if isBinary(txt) {
+		w.res.binary(path)
 		return nil, Digest{}, false
 	}
 	digest := Digest(sha256.Sum256(src))
