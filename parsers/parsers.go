@@ -94,7 +94,7 @@ type Stats struct {
 // counters are the Stats, updated by concurrent workers.
 type counters struct {
 	read, recalled, prefiltered, parsed, loaded, lent, skipped, cached atomic.Int64
-	bytes, readTime, parseTime, indexTime, loadTime          atomic.Int64
+	bytes, readTime, parseTime, indexTime, loadTime                    atomic.Int64
 }
 
 // Stats returns the counts so far; Loaded grows as rules resolve names.
