@@ -16,6 +16,9 @@ import (
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
 	"github.com/flinklint/flinklint/internal/cache"
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/rules"
+	flink2removedapi "github.com/flinklint/flinklint/rules/flink2-removed-api"
 	secondstimestamp "github.com/flinklint/flinklint/rules/seconds-timestamp"
 )
 
@@ -248,4 +251,155 @@ func runCachedSrc(t *testing.T, c *cache.Cache, dir string) *analyzer.Result {
 		t.Fatal(err)
 	}
 	return res
+}
+
+// Survey records (parsers.Options.Recall): a rerun after an edit takes
+// what the survey learns of each unchanged file from the index of file
+// states instead of reading it; the findings are those of a run without a
+// cache.
+
+// aged writes files under a new directory, dated an hour ago (directories
+// included), so that the index of file states trusts them at once (its
+// racy rule distrusts a file written within two seconds of a run).
+func aged(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := analyzertest.WriteFiles(t, files)
+	old := time.Now().Add(-time.Hour)
+	err := filepath.WalkDir(dir, func(path string, _ os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Chtimes(path, old, old)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestSurveyRecordsSkipReading: after an edit to one file, the rerun
+// recalls the others (Stats.Recalled), reads the edited one, and reports
+// what an uncached run does, a directive of a recalled file included.
+func TestSurveyRecordsSkipReading(t *testing.T) {
+	files := maps.Clone(cachedProject)
+	// The directive silences the first finding of Job.java, which the
+	// prefilter passes: on the rerun the survey does not read it, and the
+	// directive must come from its record.
+	files["src/Job.java"] = strings.Replace(files["src/Job.java"], "  WatermarkStrategy<Event> s", "  // flinklint:ignore seconds-timestamp the getter is in ms\n  WatermarkStrategy<Event> s", 1)
+	dir := aged(t, files)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := []*analysis.Analyzer{secondstimestamp.Analyzer}
+	opts := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Keywords: []string{"imestampAssigner"}}
+	run := func(opts analyzer.Options) (*analyzer.Result, string) {
+		t.Helper()
+		res, err := opts.Run([]string{dir}, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, outcome(t, res)
+	}
+	_, want := run(analyzer.Options{Keywords: opts.Keywords})
+	if strings.Count(want, "[seconds-timestamp]") != 1 {
+		t.Fatalf("want one finding left by the directive, got:\n%s", want)
+	}
+	if first, got := run(opts); first.Stats.Recalled != 0 || got != want {
+		t.Fatalf("first run: %+v, findings:\n%s\nwant:\n%s", first.Stats, got, want)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "src", "Other.java"), []byte("package jobs; class Other { int x; }"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	edited, got := run(opts)
+	if edited.Stats.Reused || edited.Stats.Recalled != 2 || edited.Stats.Read != 3 || got != want {
+		t.Errorf("after an edit: %+v, findings:\n%s\nwant:\n%s\nand Job.java and Event.java recalled, not read", edited.Stats, got, want)
+	}
+	// Other keywords: the records of the first run's prefilter are not
+	// taken (every file is read), and the findings stay right.
+	other := opts
+	other.Keywords = []string{"imestampAssigner", "WatermarkStrategy"}
+	if res, got := run(other); res.Stats.Recalled != 0 || got != want {
+		t.Errorf("other keywords: %+v, findings:\n%s", res.Stats, got)
+	}
+}
+
+// TestSurveyRecordsChangedAndRacy: a changed file is read again, and so is
+// one written in the same moments as the run that recorded it (the index's
+// racy rule), since it could change again without its Stat changing.
+func TestSurveyRecordsChangedAndRacy(t *testing.T) {
+	dir := aged(t, cachedProject)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCachedSrc(t, c, dir)
+	event := filepath.Join(dir, "src", "Event.java")
+	if err := os.WriteFile(event, []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millis", 1)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res := runCachedSrc(t, c, dir)
+	if res.Stats.Recalled != 2 || strings.Contains(outcome(t, res), "getTs") {
+		t.Errorf("Event.java changed: %+v, findings:\n%s\nwant Job.java and Other.java recalled, and no finding of getTs", res.Stats, outcome(t, res))
+	}
+	// Event.java was written just now: its record is racy, and it is read
+	// again (Job.java made the run a new one).
+	job := filepath.Join(dir, "src", "Job.java")
+	if err := os.WriteFile(job, []byte(cachedProject["src/Job.java"]+"\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if res := runCachedSrc(t, c, dir); res.Stats.Recalled != 1 {
+		t.Errorf("Event.java racy, Job.java changed: %d files recalled, want Other.java alone", res.Stats.Recalled)
+	}
+}
+
+// TestSurveyRecordsGated: a record holds the prefilter's groups found in a
+// file, not whether it passes, so a gated group (rules.Rule.Applies) is
+// decided again: a pom.xml that moves the module to Flink 2.x makes
+// flink2-removed-api's words pass the unchanged, unread file.
+func TestSurveyRecordsGated(t *testing.T) {
+	pom := func(version string) string {
+		return "<project><properties><flink.version>" + version + "</flink.version></properties></project>"
+	}
+	dir := aged(t, map[string]string{
+		"pom.xml": pom("1.20.0"),
+		"src/main/java/jobs/Job.java": `package jobs;
+import org.apache.flink.api.common.time.Time;
+class Job { Time t = Time.seconds(1); }`,
+		"src/main/java/jobs/Other.java": "package jobs; class Other {}",
+	})
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var selected []rules.Rule
+	for _, id := range []string{flink2removedapi.Analyzer.Name, secondstimestamp.Analyzer.Name} {
+		r, _ := rules.ByID(id)
+		selected = append(selected, r)
+	}
+	run := func(cached bool) (*analyzer.Result, string) {
+		t.Helper()
+		opts := analyzer.Options{Keywords: rules.Keywords(selected), Gated: rules.Gated(selected, parsers.ReadFile, nil)}
+		if cached {
+			opts.Cache, opts.CacheSalt = c, []byte("build 1")
+		}
+		res, err := opts.Run([]string{dir}, []*analysis.Analyzer{flink2removedapi.Analyzer, secondstimestamp.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, outcome(t, res)
+	}
+	if res, got := run(true); got != "" || res.Stats.Prefiltered != 2 {
+		t.Fatalf("Flink 1.20: %+v, findings:\n%s\nwant none, both files passed over", res.Stats, got)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "pom.xml"), []byte(pom("2.0.0")), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, want := run(false)
+	if !strings.Contains(want, "[flink2-removed-api]") {
+		t.Fatalf("Flink 2.0 uncached: no finding of flink2-removed-api:\n%s", want)
+	}
+	if res, got := run(true); res.Stats.Recalled != 2 || res.Stats.Prefiltered != 1 || got != want {
+		t.Errorf("Flink 2.0: %+v, findings:\n%s\nwant:\n%s\nwith both files recalled and Job.java passed", res.Stats, got, want)
+	}
 }
