@@ -587,7 +587,9 @@ func (w *worker) survey(i int, path string, readFile func(string) ([]byte, error
 		if d, data, ok := opts.Recall(i); ok {
 			if r = f.decode(int32(i), path, data); r != nil {
 				digest = d
-				w.res.stats.recalled.Add(1)
+				if !r.binary {
+					w.res.stats.recalled.Add(1)
+				}
 			}
 		}
 	}
