@@ -118,7 +118,7 @@ func TestSurveyRecordsRecalled(t *testing.T) {
 func TestSurveyRecordsOtherPrefilter(t *testing.T) {
 	o := parsers.Options{Keywords: []string{"imestampAssigner"}, CacheSalt: []byte("build 1")}
 	for name, other := range map[string]parsers.Options{
-		"keywords": {Keywords: []string{"imestampAssigner", "xecuteSql"}, CacheSalt: o.CacheSalt},
+		"keywords":     {Keywords: []string{"imestampAssigner", "xecuteSql"}, CacheSalt: o.CacheSalt},
 		"no prefilter": {CacheSalt: o.CacheSalt},
 		"gated": {Keywords: o.Keywords, CacheSalt: o.CacheSalt,
 			Gated: []parsers.Gated{{Words: []string{"getTs"}, For: func(string) bool { return true }}}},
