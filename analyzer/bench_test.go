@@ -1,12 +1,15 @@
 package analyzer_test
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/internal/cache"
 	"github.com/flinklint/flinklint/internal/repogen"
 	"github.com/flinklint/flinklint/internal/repogen/repogentest"
 	"github.com/flinklint/flinklint/rules"
@@ -47,6 +50,61 @@ func BenchmarkRun(b *testing.B) {
 				res, err := opts.Run([]string{dir}, all())
 				if err != nil || len(res.Diagnostics) < want {
 					b.Fatal(err, len(res.Diagnostics), "findings, want at least", want)
+				}
+			}
+			repogentest.ReportFiles(b, c.files)
+		})
+	}
+}
+
+// BenchmarkEditedRun measures a rerun with a cache after a one-file edit
+// (issue 24): the result cannot be reused, the edited file is parsed, the
+// models of the others are decoded from the cache and the survey takes
+// what it knows of the unchanged files from their records in the index of
+// file states, without reading them. The repository is a copy, dated an
+// hour back so that the index trusts its files at once.
+func BenchmarkEditedRun(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		files int
+	}{{"1k", 1_000}, {"10k", 10_000}} {
+		b.Run(c.name, func(b *testing.B) {
+			dir := b.TempDir()
+			if err := os.CopyFS(dir, os.DirFS(repos.Dir(b, repogen.Options{Files: c.files, Seed: 1}))); err != nil {
+				b.Fatal(err)
+			}
+			age(b, dir)
+			_, size := repogentest.Sources(b, dir, "")
+			java, _ := repogentest.Sources(b, dir, ".java")
+			store, err := cache.Open(b.TempDir())
+			if err != nil {
+				b.Fatal(err)
+			}
+			opts := analyzer.Options{Keywords: rules.Keywords(rules.All), Cache: store, CacheSalt: []byte("bench")}
+			run := func() *analyzer.Result {
+				res, err := opts.Run([]string{dir}, all())
+				if err != nil {
+					b.Fatal(err)
+				}
+				return res
+			}
+			run()
+			b.SetBytes(size)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; b.Loop(); i++ {
+				b.StopTimer()
+				f, err := os.OpenFile(java[0], os.O_APPEND|os.O_WRONLY, 0)
+				if err == nil {
+					_, err = fmt.Fprintf(f, "// edit %d\n", i)
+					err = errors.Join(err, f.Close())
+				}
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if res := run(); res.Stats.Reused {
+					b.Fatal("an edited run reused the result")
 				}
 			}
 			repogentest.ReportFiles(b, c.files)

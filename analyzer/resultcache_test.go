@@ -258,12 +258,19 @@ func runCachedSrc(t *testing.T, c *cache.Cache, dir string) *analyzer.Result {
 // states instead of reading it; the findings are those of a run without a
 // cache.
 
-// aged writes files under a new directory, dated an hour ago (directories
-// included), so that the index of file states trusts them at once (its
-// racy rule distrusts a file written within two seconds of a run).
+// aged writes files under a new directory, dated an hour ago (see age).
 func aged(t *testing.T, files map[string]string) string {
 	t.Helper()
 	dir := analyzertest.WriteFiles(t, files)
+	age(t, dir)
+	return dir
+}
+
+// age dates the files and directories under dir an hour back, so that the
+// index of file states trusts them at once (its racy rule distrusts a file
+// written within two seconds of a run).
+func age(tb testing.TB, dir string) {
+	tb.Helper()
 	old := time.Now().Add(-time.Hour)
 	err := filepath.WalkDir(dir, func(path string, _ os.DirEntry, err error) error {
 		if err != nil {
@@ -272,9 +279,8 @@ func aged(t *testing.T, files map[string]string) string {
 		return os.Chtimes(path, old, old)
 	})
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	return dir
 }
 
 // TestSurveyRecordsSkipReading: after an edit to one file, the rerun
