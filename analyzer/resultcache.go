@@ -47,7 +47,17 @@ type fileStates struct {
 	records [][]byte // the survey record the index holds for a file it knows (see recall)
 	mu      sync.Mutex
 	changed bool // ix has new records, to save
+	// recorded is the size of the survey records the index holds (those
+	// of files it knows, and those remember adds), at most recordBudget.
+	recorded int
 }
+
+// recordBudget bounds the survey records of a run's index of file states:
+// the index is one cache entry (at most cache.MaxEntry), loaded whole by
+// every run, and a file's record takes about 400 bytes, a generated file's
+// up to 80 KB (its filter of names). Files past the budget get none, and
+// are read in every run.
+const recordBudget = 24 << 20
 
 // states loads the index of file states and stats the files, in parallel:
 // those the index knows have their digests.
@@ -66,6 +76,7 @@ func (o Options) states(files []string) *fileStates {
 		s.stats[i] = &st
 		s.mu.Lock()
 		d, record, ok := s.ix.Lookup(files[i], st)
+		s.recorded += len(record)
 		s.mu.Unlock()
 		s.digests[i], s.known[i], s.records[i] = parsers.Digest(d), ok, record
 	})
@@ -112,6 +123,12 @@ func (s *fileStates) remember(i int, digest parsers.Digest, record []byte) {
 	if !s.known[i] {
 		s.digests[i], s.known[i] = digest, true
 	}
+	// A record that replaces one the index held (of other keywords) counts
+	// twice in this run: the budget errs on the small side.
+	if s.recorded+len(record) > recordBudget {
+		record = nil
+	}
+	s.recorded += len(record)
 	if s.stats[i] != nil {
 		s.ix.Set(s.files[i], *s.stats[i], cache.Key(digest), record)
 		s.changed = true
