@@ -546,9 +546,11 @@ type worker struct {
 	java      *java.Parser
 	scala     *scala.Parser
 	python    *python.Parser
-	// names are those the file being surveyed declares: scratch space
-	// reused from file to file.
+	// names are those the file being surveyed declares, and recordBuf its
+	// survey record as it is encoded: scratch space reused from file to
+	// file.
 	names
+	recordBuf []byte
 }
 
 func (w *worker) close() {
@@ -601,17 +603,19 @@ func (w *worker) survey(i int, path string, readFile func(string) ([]byte, error
 			return nil, false
 		}
 		digest = Digest(sha256.Sum256(src))
-		r = w.record(i, path, src, f)
+		r = w.recordOf(i, path, src, f)
 		if opts.Remember != nil {
-			opts.Remember(i, digest, f.encode(r))
+			var rec []byte
+			rec, w.recordBuf = f.encode(r, w.recordBuf)
+			opts.Remember(i, digest, rec)
 		}
 	}
 	return r, w.surveyed(path, digest, r, f)
 }
 
-// record returns the survey record of src, the bytes of paths[i], whose
+// recordOf returns the survey record of src, the bytes of paths[i], whose
 // names are slices of src or w's scratch space.
-func (w *worker) record(i int, path string, src []byte, f *prefilter) *record {
+func (w *worker) recordOf(i int, path string, src []byte, f *prefilter) *record {
 	txt, editable := text(src)
 	r := &record{editable: editable}
 	if isBinary(txt) {

@@ -68,9 +68,10 @@ func recordPrefix(salt []byte, all bool, groups [][]string) []byte {
 }
 
 // encode returns r as a record of the prefilter f, or nil if it would be
-// larger than maxRecord.
-func (f *prefilter) encode(r *record) []byte {
-	b := bytes.Clone(f.prefix)
+// larger than maxRecord. It writes the record in buf first, and returns
+// buf grown for the next record.
+func (f *prefilter) encode(r *record, buf []byte) (rec, grown []byte) {
+	b := append(buf[:0], f.prefix...)
 	var flags byte
 	for _, fl := range []struct {
 		set  bool
@@ -91,7 +92,7 @@ func (f *prefilter) encode(r *record) []byte {
 		b = appendString(b, strings.Join(ig.Rules, ","))
 		b = appendString(b, ig.Reason)
 		if len(b) > maxRecord {
-			return nil
+			return nil, b
 		}
 	}
 	if r.filter != nil {
@@ -106,9 +107,9 @@ func (f *prefilter) encode(r *record) []byte {
 		}
 	}
 	if len(b) > maxRecord {
-		return nil
+		return nil, b
 	}
-	return b
+	return bytes.Clone(b), b
 }
 
 func appendString(b []byte, s string) []byte {
