@@ -196,7 +196,7 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	}
 	if len(roots) == 0 {
 		walked := time.Since(start)
-		res, err := o.runFiles(w.files, w.problems, analyzers)
+		res, err := o.runFiles(w.files, w.stats, start, w.problems, analyzers)
 		if res != nil {
 			res.Stats.Walk = walked
 		}
@@ -207,15 +207,15 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 	// another file comes out as in a whole-project run; only the findings
 	// the paths given touch, themselves or through their evidence, are
 	// reported (see KeepTouching).
-	given, problems := w.files, w.problems
-	w.files, w.problems = nil, nil
+	given, stats, problems := w.files, w.stats, w.problems
+	w.files, w.stats, w.problems = nil, nil, nil
 	w.walk(roots)
 	context := map[string]bool{}
 	for _, f := range w.files {
 		context[f] = true
 	}
 	walked := time.Since(start)
-	res, err := o.runFiles(append(given, w.files...), problems, analyzers)
+	res, err := o.runFiles(append(given, w.files...), append(stats, w.stats...), start, problems, analyzers)
 	if err != nil {
 		return nil, err
 	}
@@ -231,13 +231,14 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 }
 
 // runFiles analyzes the given files, or takes the result from the cache;
-// problems are carried into the Result.
-func (o Options) runFiles(files []string, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
+// problems are carried into the Result. stats are those of the files as
+// the walk that began at walked found them, for the index of file states.
+func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	if o.Cache == nil {
 		return o.analyze(files, problems, analyzers, nil)
 	}
 	start := time.Now()
-	states := o.states(files)
+	states := o.states(files, stats, walked)
 	// A first run here (no index of file states) finds no result: it takes
 	// the files' digests from the parse's survey (fileStates.remember)
 	// instead of reading them twice, when the survey reads them from disk.

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -260,7 +261,7 @@ func TestFixEachRealFileOnce(t *testing.T) {
 	if err := os.Link(path, hard); err != nil {
 		t.Fatal(err)
 	}
-	res, err := Options{}.runFiles([]string{path, link, hard}, nil, rulesOf(needRule))
+	res, err := Options{}.runFiles([]string{path, link, hard}, nil, time.Time{}, nil, rulesOf(needRule))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"os"
 
@@ -40,7 +41,7 @@ type fileStates struct {
 	files   []string
 	ixKey   cache.Key
 	ix      *cache.Index
-	stats   []*cache.Stat // taken before reading, as the index wants; nil for a file not regular
+	stats   []cache.Stat // taken by the walk, before reading, as the index wants
 	digests []parsers.Digest
 	errs    []string // why a file could not be read
 	known   []bool   // digests[i] or errs[i] holds
@@ -59,27 +60,23 @@ type fileStates struct {
 // are read in every run.
 const recordBudget = 24 << 20
 
-// states loads the index of file states and stats the files, in parallel:
-// those the index knows have their digests.
-func (o Options) states(files []string) *fileStates {
+// states loads the index of file states and takes the Stat of each file
+// from stats, as the walk that began at walked found them: those the index
+// knows have their digests. The walk's stats were taken before this run
+// read any file, as the index wants, but before the index was loaded: its
+// run begins at the walk's start.
+func (o Options) states(files []string, stats []cache.Stat, walked time.Time) *fileStates {
 	wd, _ := os.Getwd()
 	s := &fileStates{files: files, ixKey: cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd)),
-		stats: make([]*cache.Stat, len(files)), digests: make([]parsers.Digest, len(files)),
+		stats: stats, digests: make([]parsers.Digest, len(files)),
 		errs: make([]string, len(files)), known: make([]bool, len(files)), records: make([][]byte, len(files))}
 	s.ix = o.Cache.LoadIndex(s.ixKey)
-	o.each(len(files), func(i int) {
-		fi, err := os.Stat(files[i])
-		if err != nil || !fi.Mode().IsRegular() {
-			return // for parsers.ReadFile to say why
-		}
-		st := cache.StatOf(fi)
-		s.stats[i] = &st
-		s.mu.Lock()
-		d, record, ok := s.ix.Lookup(files[i], st)
+	s.ix.Began(walked)
+	for i, f := range files {
+		d, record, ok := s.ix.Lookup(f, stats[i])
 		s.recorded += len(record)
-		s.mu.Unlock()
 		s.digests[i], s.known[i], s.records[i] = parsers.Digest(d), ok, record
-	})
+	}
 	return s
 }
 
@@ -96,12 +93,10 @@ func (o Options) read(s *fileStates) {
 			return
 		}
 		s.digests[i], s.known[i] = sha256.Sum256(src), true
-		if s.stats[i] != nil {
-			s.mu.Lock()
-			s.ix.Set(s.files[i], *s.stats[i], cache.Key(s.digests[i]), nil)
-			s.changed = true
-			s.mu.Unlock()
-		}
+		s.mu.Lock()
+		s.ix.Set(s.files[i], s.stats[i], cache.Key(s.digests[i]), nil)
+		s.changed = true
+		s.mu.Unlock()
 	})
 }
 
@@ -129,10 +124,8 @@ func (s *fileStates) remember(i int, digest parsers.Digest, record []byte) {
 		record = nil
 	}
 	s.recorded += len(record)
-	if s.stats[i] != nil {
-		s.ix.Set(s.files[i], *s.stats[i], cache.Key(digest), record)
-		s.changed = true
-	}
+	s.ix.Set(s.files[i], s.stats[i], cache.Key(digest), record)
+	s.changed = true
 }
 
 // save stores the index of file states, if this run changed it. A

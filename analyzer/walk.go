@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/flinklint/flinklint/internal/cache"
 	"github.com/flinklint/flinklint/internal/gitignore"
 	"github.com/flinklint/flinklint/parsers"
 )
@@ -37,6 +38,7 @@ type walker struct {
 	want     func(string) bool
 	seen     map[fileID]bool
 	files    []string
+	stats    []cache.Stat // of files, as the walk found them (before reading them)
 	problems []Problem
 }
 
@@ -53,6 +55,7 @@ func (w *walker) walk(paths []string) {
 		if id, ok := idOf(p, fi); !w.seen[id] || !ok {
 			w.seen[id] = true
 			w.files = append(w.files, p)
+			w.stats = append(w.stats, cache.StatOf(fi))
 		}
 	}
 	for _, root := range paths {

@@ -56,7 +56,7 @@ type indexEntry struct {
 // LoadIndex returns the index stored under key, or an empty one. It never
 // fails: a missing or unreadable index only means the files are read. Call
 // it before reading any file: the time it is called is the start of the run
-// for the racy rule. The key names the project and the version of the
+// for the racy rule (see Began for Stats taken before). The key names the project and the version of the
 // driver's data, for instance KeyOf([]byte("index"), version, absRoot).
 func (c *Cache) LoadIndex(key Key) *Index {
 	ix := &Index{start: c.now().UnixNano(), entries: map[string]*indexEntry{}}
@@ -66,6 +66,12 @@ func (c *Cache) LoadIndex(key Key) *Index {
 		}
 	}
 	return ix
+}
+
+// Began moves the start of the run back to t, when the driver took the
+// Stats it records before it loaded the index (in a walk that began at t).
+func (ix *Index) Began(t time.Time) {
+	ix.start = min(ix.start, t.UnixNano())
 }
 
 // Empty reports whether the index holds no record: it was never saved,

@@ -108,3 +108,26 @@ func TestStatOf(t *testing.T) {
 		t.Log("no change time on this system: a rewrite keeping size and mtime goes unseen")
 	}
 }
+
+// TestIndexBegan: a run whose Stats were taken before it loaded the index
+// (by a walk) begins at the walk: a file written in the two seconds
+// before the walk is racy, though written long before the index loaded.
+func TestIndexBegan(t *testing.T) {
+	clk := &clock{t: time.Now()}
+	c := open(t, t.TempDir(), clk)
+	key := cache.KeyOf([]byte("index"), []byte("/project"))
+	walk := clk.now()
+	st := cache.Stat{Size: 10, ModTime: walk.Add(-time.Second).UnixNano(), Inode: 5}
+	clk.add(time.Minute) // a long walk
+	ix := c.LoadIndex(key)
+	ix.Began(walk)
+	ix.Began(walk.Add(time.Hour)) // never forward
+	ix.Set("A.java", st, cache.KeyOf([]byte("content")), nil)
+	if err := c.SaveIndex(key, ix); err != nil {
+		t.Fatal(err)
+	}
+	clk.add(time.Hour)
+	if _, _, ok := c.LoadIndex(key).Lookup("A.java", st); ok {
+		t.Error("a file written a second before the walk was trusted")
+	}
+}
