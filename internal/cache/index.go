@@ -55,9 +55,10 @@ type indexEntry struct {
 
 // LoadIndex returns the index stored under key, or an empty one. It never
 // fails: a missing or unreadable index only means the files are read. Call
-// it before reading any file: the time it is called is the start of the run
-// for the racy rule (see Began for Stats taken before). The key names the project and the version of the
-// driver's data, for instance KeyOf([]byte("index"), version, absRoot).
+// it before reading any file: the time it is called is the start of the
+// run for the racy rule (see Began for Stats taken before). The key names
+// the project and the version of the driver's data, for instance
+// KeyOf([]byte("index"), version, absRoot).
 func (c *Cache) LoadIndex(key Key) *Index {
 	ix := &Index{start: c.now().UnixNano(), entries: map[string]*indexEntry{}}
 	if data, ok := c.Get(key); ok {
