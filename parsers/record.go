@@ -71,7 +71,8 @@ func recordPrefix(salt []byte, all bool, groups [][]string) []byte {
 // larger than maxRecord. It writes the record in buf first, and returns
 // buf grown for the next record.
 func (f *prefilter) encode(r *record, buf []byte) (rec, grown []byte) {
-	b := append(buf[:0], f.prefix...)
+	b := buf[:0]
+	b = append(b, f.prefix...)
 	var flags byte
 	for _, fl := range []struct {
 		set  bool
