@@ -480,22 +480,23 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 	start := time.Now()
 	defer func() { s.stats.indexTime.Add(int64(time.Since(start))) }()
 	pending := s.declared
-	pending.Confirm = func(file int32, method bool, name string) bool {
-		path := pending.Paths[file]
-		src, err := pass.ReadFile(path)
-		if err != nil {
-			return true // for load to report
-		}
-		txt, _ := text(src)
-		return declares(path, txt, method, name)
-	}
-	pending.Holds = func(file int32, words []string) bool {
+	// textOf returns the decoded text of a pending file, or false when it
+	// cannot be read: such a file is loaded, for load to report why.
+	textOf := func(file int32) ([]byte, bool) {
 		src, err := pass.ReadFile(pending.Paths[file])
 		if err != nil {
-			return true // for load to report
+			return nil, false
 		}
 		txt, _ := text(src)
-		return slices.ContainsFunc(words, func(w string) bool { return bytes.Contains(txt, []byte(w)) })
+		return txt, true
+	}
+	pending.Confirm = func(file int32, method bool, name string) bool {
+		txt, ok := textOf(file)
+		return !ok || declares(pending.Paths[file], txt, method, name)
+	}
+	pending.Holds = func(file int32, words []string) bool {
+		txt, ok := textOf(file)
+		return !ok || slices.ContainsFunc(words, func(w string) bool { return bytes.Contains(txt, []byte(w)) })
 	}
 	project := model.NewProject(pass.Fset, files, pending, load)
 	for _, f := range files {
@@ -885,9 +886,20 @@ func declaredAt(src []byte, end int, add func(name []byte)) {
 			break
 		}
 	}
-	start, i := end-len(kw), end
-	if start > 0 && isIdent(src[start-1]) || i >= len(src) || (src[i] != ' ' && src[i] != '\t') {
+	if start := end - len(kw); start > 0 && isIdent(src[start-1]) {
 		return
+	}
+	if name := nameAfter(src, end); len(name) > 0 {
+		add(name)
+	}
+}
+
+// nameAfter returns the identifier after the blanks that start at src[i:],
+// the name a declaring word ending at i declares; nil when no blank or no
+// identifier follows.
+func nameAfter(src []byte, i int) []byte {
+	if i >= len(src) || src[i] != ' ' && src[i] != '\t' {
+		return nil
 	}
 	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 		i++
@@ -896,9 +908,7 @@ func declaredAt(src []byte, end int, add func(name []byte)) {
 	for e < len(src) && isIdent(src[e]) {
 		e++
 	}
-	if e > i {
-		add(src[i:e])
-	}
+	return src[i:e]
 }
 
 // declaringWords are the words before a type's name; declaring finds them
@@ -961,19 +971,11 @@ func DeclaredMethods(src []byte, add func(name []byte)) {
 		}
 		at := i + j
 		i = at + 3
-		if at > 0 && isIdent(src[at-1]) || i >= len(src) || src[i] != ' ' && src[i] != '\t' {
+		if at > 0 && isIdent(src[at-1]) {
 			continue
 		}
-		s := i
-		for s < len(src) && (src[s] == ' ' || src[s] == '\t') {
-			s++
-		}
-		e := s
-		for e < len(src) && isIdent(src[e]) {
-			e++
-		}
-		if e > s {
-			add(src[s:e])
+		if name := nameAfter(src, i); len(name) > 0 {
+			add(name)
 		}
 	}
 }

@@ -220,16 +220,23 @@ func (p *Project) loadPending(method bool, name string, n int) bool {
 	if method {
 		left = p.left.methods
 	}
-	files, ok := left[name]
-	if !ok {
-		files = p.pending.files(method, name)
-	}
+	files := p.leftFiles(left, method, name)
 	if n < 0 || n > len(files) {
 		n = len(files)
 	}
 	left[name] = files[n:]
 	p.loadFiles(files[:n])
 	return n > 0
+}
+
+// leftFiles returns the pending files, not loaded yet, that may declare a
+// type (or a method) named name; left is p.left's map of that kind. The
+// caller holds p.mu.
+func (p *Project) leftFiles(left map[string][]int32, method bool, name string) []int32 {
+	if files, ok := left[name]; ok {
+		return files
+	}
+	return p.pending.files(method, name)
 }
 
 // loadFiles parses the pending files numbered files and indexes them. The
@@ -326,10 +333,7 @@ func (p *Project) EachMethod(name string) iter.Seq[*Node] {
 func (p *Project) MethodsHolding(name string, words ...string) []*Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	files, ok := p.left.methods[name]
-	if !ok {
-		files = p.pending.files(true, name)
-	}
+	files := p.leftFiles(p.left.methods, true, name)
 	var load, rest []int32
 	for _, i := range files {
 		if p.pending.Holds == nil || p.pending.Holds(i, words) {
