@@ -252,7 +252,7 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 			if res, ok := decodeResult(data); ok {
 				res.Stats = Stats{Seen: len(files), Reused: true, Parse: time.Since(start)}
 				res.Stats.Cached = len(files)
-				o.save(states)
+				res.Warnings = o.save(states)
 				return withProblems(res, problems), nil
 			}
 		}
@@ -267,7 +267,7 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 		o.read(states) // the files the survey did not read
 		key, digests = o.resultKey(states, analyzers)
 	}
-	o.save(states)
+	res.Warnings = append(res.Warnings, o.save(states)...)
 	if !res.InternalErrors() && sameDigests(digests, res.Digests) {
 		data, err := encodeResult(res)
 		if err == nil {

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"go/token"
 	"path/filepath"
 	"runtime"
@@ -46,19 +47,40 @@ type fileStates struct {
 	errs    []string // why a file could not be read
 	known   []bool   // digests[i] or errs[i] holds
 	records [][]byte // the survey record the index holds for a file it knows (see recall)
+	// mu guards ix, changed and recorded, and digests and known in
+	// remember; recall reads digests[i] and records[i] unlocked, as the
+	// survey gives each i to one worker.
 	mu      sync.Mutex
 	changed bool // ix has new records, to save
 	// recorded is the size of the survey records the index holds (those
-	// of files it knows, and those remember adds), at most recordBudget.
+	// of files it knows, and those remember adds), at most budget.
 	recorded int
+	budget   int // of the survey records, so that the index fits a cache entry
 }
 
 // recordBudget bounds the survey records of a run's index of file states:
 // the index is one cache entry (at most cache.MaxEntry), loaded whole by
 // every run, and a file's record takes about 400 bytes, a generated file's
 // up to 80 KB (its filter of names). Files past the budget get none, and
-// are read in every run.
+// are read in every run. The rest of the index (a file's path, Stat and
+// digest, about entryBytes more) comes off the budget first.
 const recordBudget = 24 << 20
+
+// entryBytes bounds what the index of file states holds for a file
+// besides its path and record: its Stat, the time it was seen and its
+// digest, with their lengths.
+const entryBytes = 96
+
+// recordsBudget returns how many bytes of survey records an index of the
+// files may hold and still fit a cache entry, with an eighth of it spare
+// for directories and build files.
+func recordsBudget(files []string) int {
+	rest := 0
+	for _, f := range files {
+		rest += len(f) + entryBytes
+	}
+	return max(0, min(recordBudget, cache.MaxEntry-cache.MaxEntry/8-rest))
+}
 
 // states loads the index of file states and takes the Stat of each file
 // from stats, as the walk that began at walked found them: those the index
@@ -69,7 +91,8 @@ func (o Options) states(files []string, stats []cache.Stat, walked time.Time) *f
 	wd, _ := os.Getwd()
 	s := &fileStates{files: files, ixKey: cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd)),
 		stats: stats, digests: make([]parsers.Digest, len(files)),
-		errs: make([]string, len(files)), known: make([]bool, len(files)), records: make([][]byte, len(files))}
+		errs: make([]string, len(files)), known: make([]bool, len(files)), records: make([][]byte, len(files)),
+		budget: recordsBudget(files)}
 	s.ix = o.Cache.LoadIndex(s.ixKey)
 	s.ix.Began(walked)
 	for i, f := range files {
@@ -81,7 +104,8 @@ func (o Options) states(files []string, stats []cache.Stat, walked time.Time) *f
 }
 
 // read reads and hashes the files the index does not know, in parallel,
-// and records them in the index.
+// and records them in the index. A file whose bytes are those the index
+// recorded (touched, not changed) keeps its survey record.
 func (o Options) read(s *fileStates) {
 	o.each(len(s.files), func(i int) {
 		if s.known[i] {
@@ -94,7 +118,7 @@ func (o Options) read(s *fileStates) {
 		}
 		s.digests[i], s.known[i] = sha256.Sum256(src), true
 		s.mu.Lock()
-		s.ix.Set(s.files[i], s.stats[i], cache.Key(s.digests[i]), nil)
+		s.records[i] = s.ix.Refresh(s.files[i], s.stats[i], cache.Key(s.digests[i]))
 		s.changed = true
 		s.mu.Unlock()
 	})
@@ -120,7 +144,7 @@ func (s *fileStates) remember(i int, digest parsers.Digest, record []byte) {
 	}
 	// A record that replaces one the index held (of other keywords) counts
 	// twice in this run: the budget errs on the small side.
-	if s.recorded+len(record) > recordBudget {
+	if s.recorded+len(record) > s.budget {
 		record = nil
 	}
 	s.recorded += len(record)
@@ -128,12 +152,22 @@ func (s *fileStates) remember(i int, digest parsers.Digest, record []byte) {
 	s.changed = true
 }
 
-// save stores the index of file states, if this run changed it. A
-// failure costs the next run its reads; Put reports the cache's state.
-func (o Options) save(s *fileStates) {
-	if s.changed {
-		_ = o.Cache.SaveIndex(s.ixKey, s.ix)
+// save stores the index of file states, if this run changed it. One too
+// large to save is saved without its survey records. A failure costs the
+// next run its reads: it returns a warning saying so.
+func (o Options) save(s *fileStates) []string {
+	if !s.changed {
+		return nil
 	}
+	err := o.Cache.SaveIndex(s.ixKey, s.ix)
+	if errors.Is(err, cache.ErrTooLarge) {
+		s.ix.DropData()
+		err = o.Cache.SaveIndex(s.ixKey, s.ix)
+	}
+	if err != nil {
+		return []string{"cannot write the index of file states, the next run will read every file: " + err.Error()}
+	}
+	return nil
 }
 
 // each calls f for 0 <= i < n on one goroutine per CPU.

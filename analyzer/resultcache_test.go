@@ -349,13 +349,23 @@ func TestSurveyRecordsChangedAndRacy(t *testing.T) {
 		t.Errorf("Event.java changed: %+v, findings:\n%s\nwant Job.java and Other.java recalled, and no finding of getTs", res.Stats, outcome(t, res))
 	}
 	// Event.java was written just now: its record is racy, and it is read
-	// again (Job.java made the run a new one).
+	// and hashed again (Job.java made the run a new one). Its bytes are
+	// those recorded, so the survey takes its record; were they not, the
+	// survey would read it.
 	job := filepath.Join(dir, "src", "Job.java")
 	if err := os.WriteFile(job, []byte(cachedProject["src/Job.java"]+"\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	if res := runCachedSrc(t, c, dir); res.Stats.Recalled != 1 {
-		t.Errorf("Event.java racy, Job.java changed: %d files recalled, want Other.java alone", res.Stats.Recalled)
+	if res := runCachedSrc(t, c, dir); res.Stats.Recalled != 2 || res.Stats.Read != 3 {
+		t.Errorf("Event.java racy, Job.java changed: %+v, want Other.java and Event.java recalled", res.Stats)
+	}
+	// Event.java changed again: read by the survey, its record dropped
+	// (Job.java, racy but the same bytes, and Other.java are recalled).
+	if err := os.WriteFile(event, []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millisX", 1)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if res := runCachedSrc(t, c, dir); res.Stats.Recalled != 2 || res.Stats.Reused {
+		t.Errorf("Event.java changed again: %+v, want Job.java and Other.java recalled", res.Stats)
 	}
 }
 
@@ -407,5 +417,36 @@ class Job { Time t = Time.seconds(1); }`,
 	}
 	if res, got := run(true); res.Stats.Recalled != 2 || res.Stats.Prefiltered != 1 || got != want {
 		t.Errorf("Flink 2.0: %+v, findings:\n%s\nwant:\n%s\nwith both files recalled and Job.java passed", res.Stats, got, want)
+	}
+}
+
+// TestTouchKeepsRecord: a file whose mtime changes but whose bytes do
+// not (touch) should keep its survey record across a run whose result is
+// reused.
+func TestTouchKeepsRecord(t *testing.T) {
+	dir := aged(t, cachedProject)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCachedSrc(t, c, dir)
+	event := filepath.Join(dir, "src", "Event.java")
+	older := time.Now().Add(-2 * time.Hour)
+	if err := os.Chtimes(event, older, older); err != nil {
+		t.Fatal(err)
+	}
+	if res := runCachedSrc(t, c, dir); !res.Stats.Reused {
+		t.Fatalf("touch: %+v, want the result reused", res.Stats)
+	}
+	other := filepath.Join(dir, "src", "Other.java")
+	if err := os.WriteFile(other, []byte("package jobs; class Other { int y; }"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(other, older, older); err != nil {
+		t.Fatal(err)
+	}
+	res := runCachedSrc(t, c, dir)
+	if res.Stats.Recalled != 2 {
+		t.Errorf("after touch then edit: %+v, want Job.java and Event.java recalled", res.Stats)
 	}
 }

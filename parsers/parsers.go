@@ -205,6 +205,8 @@ type Options struct {
 	// its paths it read: paths[i], the digest of its bytes, and its survey
 	// record (nil for a file whose record would be too large), for Recall
 	// to return in a later run. It is called from several goroutines.
+	// Remember and Recall name a file by its index i in the paths given to
+	// Survey: they must be made for exactly those paths.
 	Remember func(i int, digest Digest, record []byte)
 	// Recall, when not nil, returns what Remember was given for paths[i]
 	// in an earlier run, when the file is unchanged since: the survey then

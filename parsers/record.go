@@ -74,13 +74,17 @@ func (f *prefilter) encode(r *record, buf []byte) (rec, grown []byte) {
 	b := buf[:0]
 	b = append(b, f.prefix...)
 	var flags byte
-	for _, fl := range []struct {
-		set  bool
-		flag byte
-	}{{r.binary, recordBinary}, {r.invalid, recordInvalid}, {r.editable, recordEditable}, {r.filter != nil, recordFilter}} {
-		if fl.set {
-			flags |= fl.flag
-		}
+	if r.binary {
+		flags |= recordBinary
+	}
+	if r.invalid {
+		flags |= recordInvalid
+	}
+	if r.editable {
+		flags |= recordEditable
+	}
+	if r.filter != nil {
+		flags |= recordFilter
 	}
 	b = append(b, flags)
 	b = binary.AppendUvarint(b, uint64(r.size))
@@ -122,7 +126,7 @@ func appendString(b []byte, s string) []byte {
 // data is not a record of f. Names are slices of data.
 func (f *prefilter) decode(file int32, path string, data []byte) *record {
 	rest, ok := bytes.CutPrefix(data, f.prefix)
-	if !ok || len(rest) == 0 {
+	if !ok || len(rest) == 0 || len(data) > maxRecord {
 		return nil
 	}
 	flags := rest[0]

@@ -190,3 +190,42 @@ func TestSurveyRecordBounded(t *testing.T) {
 		t.Errorf("want Bean.java's names as the filter of the first survey, got %d filters", len(d.Filters))
 	}
 }
+
+// TestSurveyRecordDamaged: a record cut at any length, or with any byte
+// past its prefix flipped, never panics, and a cut record means reading
+// the file: the survey learns the same.
+func TestSurveyRecordDamaged(t *testing.T) {
+	o := parsers.Options{Keywords: []string{"imestampAssigner", "xecuteSql"}, CacheSalt: []byte("build 1")}
+	r := newRecorder(recordedFiles)
+	first := r.survey(o, recordedFiles)
+	want := learned(first, r.paths)
+	orig := map[int][]byte{}
+	for i, rec := range r.records {
+		orig[i] = rec
+	}
+	for cut := 0; cut < 4000; cut++ {
+		any := false
+		for i, rec := range orig {
+			r.records[i] = rec
+			if cut < len(rec) {
+				r.records[i] = rec[:cut]
+				any = true
+			}
+		}
+		if !any {
+			break
+		}
+		if got := learned(r.survey(o, recordedFiles), r.paths); got != want {
+			t.Errorf("cut %d: learned otherwise:\n%s\nwant\n%s", cut, got, want)
+		}
+		for i, rec := range orig { // flip one byte past the prefix
+			r.records[i] = rec
+			if cut >= 16 && cut < len(rec) {
+				b := append([]byte(nil), rec...)
+				b[cut] ^= 0xff
+				r.records[i] = b
+			}
+		}
+		r.survey(o, recordedFiles)
+	}
+}

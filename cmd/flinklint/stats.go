@@ -18,9 +18,13 @@ func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 	if s.Reused {
 		report.Note(w, fmt.Sprintf("stats: files: %d seen, unchanged since a run whose result is cached (%d cached)", s.Seen, s.Cached))
 	} else {
-		report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s; %d of them unchanged, surveyed from the cache without reading), %d passed over by the prefilter, %d parsed, "+
+		recalled := ""
+		if s.Recalled > 0 {
+			recalled = fmt.Sprintf("; %d of them unchanged, not read by the survey", s.Recalled)
+		}
+		report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s%s), %d passed over by the prefilter, %d parsed, "+
 			"%d parsed on demand (%d more lent by an earlier unit), %d skipped, %d cached (their models decoded, not parsed)",
-			s.Seen, s.Read, mb(s.Bytes), s.Recalled, s.Prefiltered, s.Parsed, s.Loaded, s.Lent, s.Skipped, s.Cached))
+			s.Seen, s.Read, mb(s.Bytes), recalled, s.Prefiltered, s.Parsed, s.Loaded, s.Lent, s.Skipped, s.Cached))
 	}
 	peak, cpu, ok := resources()
 	t := func(d time.Duration) string { return share(d, total, "") }

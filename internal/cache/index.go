@@ -96,6 +96,27 @@ func (ix *Index) Set(path string, st Stat, digest Key, data []byte) {
 	ix.entries[path] = &indexEntry{stat: st, seen: ix.start, digest: digest, data: data, used: true}
 }
 
+// Refresh records path as read in this run, like Set, and keeps the
+// driver's bytes of its earlier record when the digest is the same: a file
+// touched but not changed keeps what the driver learned of its content.
+// It returns the bytes kept, nil if none.
+func (ix *Index) Refresh(path string, st Stat, digest Key) []byte {
+	var data []byte
+	if e := ix.entries[path]; e != nil && e.digest == digest {
+		data = e.data
+	}
+	ix.Set(path, st, digest, data)
+	return data
+}
+
+// DropData drops the driver's bytes of every record and keeps the Stats
+// and digests: an index too large to save (ErrTooLarge) saves without them.
+func (ix *Index) DropData() {
+	for _, e := range ix.entries {
+		e.data = nil
+	}
+}
+
 // SaveIndex stores ix under key. Only the records used in this run are
 // kept, so those of deleted files go.
 func (c *Cache) SaveIndex(key Key, ix *Index) error {
@@ -124,7 +145,7 @@ func (ix *Index) encode() []byte {
 	return b
 }
 
-var errIndex = errors.New("cache: malformed index")
+var errIndex = errors.New("cache: malformed index or record")
 
 func (ix *Index) decode(b []byte) error {
 	if len(b) == 0 || b[0] != indexVersion {
@@ -159,7 +180,7 @@ type Reader struct {
 // NewReader returns a Reader of b.
 func NewReader(b []byte) *Reader { return &Reader{b: b} }
 
-// Err returns errIndex if a read ran past the end of the data or found a
+// Err returns an error if a read ran past the end of the data or found a
 // malformed number, else nil.
 func (r *Reader) Err() error { return r.err }
 
