@@ -233,8 +233,12 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 // runFiles analyzes the given files, or takes the result from the cache;
 // problems are carried into the Result. stats are those of the files as
 // the walk that began at walked found them, for the index of file states.
+//
+// A run with its own ReadFile (an editor's open buffers) takes nothing
+// from the result cache, nor the index of file states: they know the
+// files on disk. Its models are still cached, by content.
 func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
-	if o.Cache == nil {
+	if o.Cache == nil || o.ReadFile != nil {
 		return o.analyze(files, problems, analyzers, nil)
 	}
 	start := time.Now()
@@ -242,7 +246,7 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 	// A first run here (no index of file states) finds no result: it takes
 	// the files' digests from the parse's survey (fileStates.remember)
 	// instead of reading them twice, when the survey reads them from disk.
-	first := states.ix.Empty() && o.ReadFile == nil
+	first := states.ix.Empty()
 	var key cache.Key
 	var digests map[string]parsers.Digest
 	if !first {
@@ -291,7 +295,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	budget := cmp.Or(o.UnitBytes, DefaultUnitBytes)
 	if requires(analyzers, parsers.Analyzer) {
 		po := parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Gated: o.Gated, Cache: o.Cache, CacheSalt: o.CacheSalt}
-		if states != nil && o.ReadFile == nil {
+		if states != nil {
 			po.Recall, po.Remember = states.recall, states.remember
 		}
 		survey = po.Survey(files, o.readFile())

@@ -3,6 +3,7 @@ package parsers
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/parsers/model"
@@ -78,6 +79,9 @@ type lexed struct {
 	// code holds each line's code (line n at n-1), without comments and
 	// with the contents of strings and character literals left out.
 	code []string
+	// open holds, for each line (n at n-1) whose end lies inside a string
+	// or comment, the line that string or comment starts on; 0 for others.
+	open []int
 }
 
 // hasCode reports whether lines from to to (from 1) hold code.
@@ -106,8 +110,9 @@ func lexComments(lang model.Lang, src []byte) *lexed {
 	lx := &lexed{lang: lang}
 	var code strings.Builder
 	line := 1
-	newline := func() {
+	newline := func(open int) {
 		lx.code = append(lx.code, code.String())
+		lx.open = append(lx.open, open)
 		code.Reset()
 		line++
 	}
@@ -126,9 +131,10 @@ func lexComments(lang model.Lang, src []byte) *lexed {
 	// skip consumes src[i:j] inside a literal or comment, counting its line
 	// breaks, and returns j.
 	skip := func(i, j int) int {
+		first := line
 		for i < j {
 			if n := eol(i); n > 0 {
-				newline()
+				newline(first)
 				i += n
 				continue
 			}
@@ -198,7 +204,7 @@ func lexComments(lang model.Lang, src []byte) *lexed {
 	for i := 0; i < len(src); {
 		c := src[i]
 		if n := eol(i); n > 0 {
-			newline()
+			newline(0)
 			i += n
 			prev = ' '
 			continue
@@ -266,6 +272,7 @@ func lexComments(lang model.Lang, src []byte) *lexed {
 		i++
 	}
 	lx.code = append(lx.code, code.String())
+	lx.open = append(lx.open, 0)
 	return lx
 }
 
@@ -364,4 +371,62 @@ func (lx *lexed) continues(n int) bool {
 	}
 	next := strings.TrimSpace(lx.code[m-1])
 	return next != "" && strings.IndexByte(".+*/&|", next[0]) >= 0
+}
+
+// Directive returns what to insert in src, the text of the file at path,
+// and at which offset, for a flinklint:ignore directive to silence rule on
+// line (from 1) with reason. When the line ends in code, the directive is
+// a comment at its end, which covers that line alone. When it ends inside
+// a string or a comment (SQL in a text block or a triple-quoted string),
+// where a comment would be text, the directive goes alone on a line of
+// its own above the line the string starts on, and covers its statement;
+// so it does above a line that holds a comment already.
+func Directive(path string, src []byte, line int, rule, reason string) (offset int, text string) {
+	lang := Lang(path)
+	lx := lexComments(lang, src)
+	marker := map[model.Lang]string{model.Java: "//", model.Scala: "//", model.SQL: "--", model.Python: "#"}[lang]
+	if marker == "" {
+		marker = "#" // YAML
+	}
+	directive := strings.TrimSpace(marker + " flinklint:ignore " + rule + " " + reason)
+	line = max(1, min(line, len(lx.code)))
+	start := lineStart(src, line)
+	above := lx.open[line-1] // the line the string or comment at the line's end starts on
+	if above == 0 && slices.ContainsFunc(lx.comments, func(c comment) bool { return c.line <= line && line <= c.endLine }) {
+		above = line // a comment would join the one the line holds
+	}
+	if above != 0 {
+		at := lineStart(src, above)
+		indent := src[at : at+len(src[at:])-len(bytes.TrimLeft(src[at:], " \t"))]
+		return at, string(indent) + directive + lineBreak(src)
+	}
+	end := start
+	for end < len(src) && src[end] != '\n' && src[end] != '\r' {
+		end++
+	}
+	return end, " " + directive
+}
+
+// lineStart returns the offset of the start of line n (from 1) of src.
+func lineStart(src []byte, n int) int {
+	at := 0
+	for ; n > 1 && at < len(src); n-- {
+		i := bytes.IndexAny(src[at:], "\r\n")
+		if i < 0 {
+			return len(src)
+		}
+		at += i + 1
+		if src[at-1] == '\r' && at < len(src) && src[at] == '\n' {
+			at++
+		}
+	}
+	return at
+}
+
+// lineBreak returns the line break src uses: "\r\n" or "\n".
+func lineBreak(src []byte) string {
+	if i := bytes.IndexByte(src, '\n'); i > 0 && src[i-1] == '\r' {
+		return "\r\n"
+	}
+	return "\n"
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // subcommands are the names run dispatches on before any flag.
-var subcommands = []string{"graph", "review"}
+var subcommands = []string{"graph", "lsp", "review"}
 
 // mistypedCommand returns the subcommand arg is most likely a typo of, ""
 // when arg names an existing path (a path is always a path) or is close to

@@ -65,6 +65,7 @@ func main() {
 const usage = `usage: flinklint [flags] [path ...]
        flinklint review [flags] [path ...]
        flinklint graph [-format dot|mermaid|json|html] [-job name] [path ...]
+       flinklint lsp
 
 Flags may also follow the paths; after "--", every argument is a path.
 
@@ -76,6 +77,7 @@ with its evidence, help and note on indented lines in a terminal (-details).
 in a GitHub Actions pull_request job, posts the findings as one pull-request
 review instead (GITHUB_TOKEN; annotations when the token cannot write).
 flinklint graph draws each job with its findings (docs/graph.md).
+flinklint lsp is a language server for editors (docs/editors.md).
 Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not
 run, -fix was interrupted, or an internal error left part of the project
 unanalyzed.
@@ -84,6 +86,9 @@ Flags:
 `
 
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "lsp" { // each message written as it is made
+		return serveLSP(args[1:], os.Stdin, stdout, stderr)
+	}
 	out := bufio.NewWriter(stdout)
 	tty := isTerminal(stdout)
 	var code int

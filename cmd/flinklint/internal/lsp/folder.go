@@ -1,0 +1,229 @@
+package lsp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"time"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/analyzer"
+	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/parsers"
+	"github.com/flinklint/flinklint/rules"
+)
+
+// folder is what the server analyzes as one: a workspace folder, or a
+// file outside every folder. Its runs happen one after another on a
+// goroutine of its own, after a pause (Options.Debounce) in the changes.
+type folder struct {
+	s     *server
+	dir   string // the folder, or the loose file
+	loose bool
+	wake  chan bool // true: analyze at once (a save), false: after the pause
+	done  chan struct{}
+
+	// Guarded by s.mu: the findings of the last run, by file, and the
+	// files that hold published diagnostics.
+	findings  map[string][]*finding
+	published map[string]bool
+}
+
+func newFolder(s *server, dir string, loose bool) *folder {
+	f := &folder{s: s, dir: dir, loose: loose, wake: make(chan bool, 1), done: make(chan struct{}),
+		findings: map[string][]*finding{}, published: map[string]bool{}}
+	go f.loop()
+	return f
+}
+
+// kick asks for a run: at once, or after the pause.
+func (f *folder) kick(now bool) {
+	select {
+	case f.wake <- now:
+	default:
+		if now { // a pending pause becomes a run at once
+			select {
+			case <-f.wake:
+			default:
+			}
+			select {
+			case f.wake <- true:
+			default:
+			}
+		}
+	}
+}
+
+func (f *folder) close() {
+	select {
+	case <-f.done:
+	default:
+		close(f.done)
+	}
+}
+
+// loop runs the analysis when kicked, after the changes pause: each new
+// change restarts the pause, so that typing makes one run, not one a
+// keystroke.
+func (f *folder) loop() {
+	for {
+		var now bool
+		select {
+		case <-f.done:
+			return
+		case now = <-f.wake:
+		}
+		for !now {
+			select {
+			case <-f.done:
+				return
+			case now = <-f.wake:
+			case <-time.After(f.s.opts.Debounce):
+				now = true
+			}
+		}
+		f.run()
+	}
+}
+
+// snapshot is the open buffers of the folder as one run reads them.
+type snapshot map[string]document
+
+// run analyzes the folder with the open buffers and publishes the
+// diagnostics of its open files whose buffers are unchanged since.
+func (f *folder) run() {
+	s := f.s
+	s.mu.Lock()
+	if !s.initialized || s.shutdown {
+		s.mu.Unlock()
+		return
+	}
+	snap := snapshot{}
+	for path, d := range s.docs {
+		if f.holds(path) {
+			snap[path] = *d
+		}
+	}
+	enc := s.enc
+	s.mu.Unlock()
+
+	s.analyzing.Lock()
+	res, err := f.analyze(snap)
+	s.analyzing.Unlock()
+
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err != nil {
+		s.logf(protocol.MessageTypeError, "%s: %v", f.dir, err)
+		res = &analyzer.Result{}
+		var ce *config.Error
+		if errors.As(err, &ce) {
+			s.showf(protocol.MessageTypeError, "flinklint: %v", err)
+		}
+	}
+	findings := findingsOf(res, snap, s.opts.Rules)
+	for _, p := range res.Problems {
+		if p.Internal {
+			s.logf(protocol.MessageTypeError, "internal error (a bug in flinklint, please report it): %v", p)
+		} else {
+			s.logf(protocol.MessageTypeWarning, "%v", p)
+		}
+	}
+	f.findings = findings
+	for path, d := range snap {
+		if cur, open := s.docs[path]; !open || cur.version != d.version {
+			continue // a newer run comes, after the change
+		}
+		f.publish(path, d, enc)
+	}
+	// Files no longer open, or moved to another folder, keep nothing.
+	for path := range maps.Clone(f.published) {
+		if _, ok := snap[path]; !ok {
+			f.clear(path)
+		}
+	}
+}
+
+// holds reports whether an open file belongs to the folder; s.mu is held.
+func (f *folder) holds(path string) bool {
+	if f.loose {
+		return path == f.dir
+	}
+	return f.s.folderOf(path) == f
+}
+
+// analyze runs the rules over the folder, the open buffers read instead
+// of their files.
+func (f *folder) analyze(snap snapshot) (res *analyzer.Result, err error) {
+	o := f.s.opts
+	read := func(path string) ([]byte, error) {
+		if d, ok := snap[path]; ok {
+			return d.text, nil
+		}
+		return parsers.ReadFile(path)
+	}
+	finder := config.NewFinder(o.ConfigFile, o.KnownRules) // new each run: it reloads .flinklint.yaml
+	opts := analyzer.Options{
+		ReadFile:   read,
+		Config:     finder,
+		KnownRules: o.KnownRules,
+		Keywords:   rules.Keywords(o.Rules),
+		Gated:      rules.Gated(o.Rules, read, finder),
+		Cache:      o.Cache,
+		CacheSalt:  o.CacheSalt,
+	}
+	analyzers := make([]*analysis.Analyzer, len(o.Rules))
+	for i, r := range o.Rules {
+		analyzers[i] = r.Analyzer
+	}
+	defer func() { // the analyzer guards the rules; this guards the rest
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("internal error (a bug in flinklint, please report it): %v", r)
+		}
+	}()
+	return opts.Run([]string{f.dir}, analyzers)
+}
+
+// publish sends the diagnostics of an open file; s.mu is held.
+func (f *folder) publish(path string, d document, enc encoding) {
+	list := []protocol.Diagnostic{}
+	for _, fd := range f.findings[path] {
+		list = append(list, fd.diagnostic(d.text, enc, f.texts()))
+	}
+	f.published[path] = len(list) > 0
+	f.s.send(&protocol.PublishDiagnosticsParams{URI: uri.File(path), Version: protocol.NewOptional(d.version), Diagnostics: list})
+}
+
+// clear withdraws the diagnostics of a file; s.mu is held.
+func (f *folder) clear(path string) {
+	delete(f.published, path)
+	f.s.send(&protocol.PublishDiagnosticsParams{URI: uri.File(path), Diagnostics: []protocol.Diagnostic{}})
+}
+
+// texts returns the text of a file for positions in it: the open buffer,
+// else the file; s.mu is held.
+func (f *folder) texts() func(path string) []byte {
+	return func(path string) []byte {
+		if d, ok := f.s.docs[path]; ok {
+			return d.text
+		}
+		text, _ := os.ReadFile(path)
+		return text
+	}
+}
+
+// send publishes diagnostics.
+func (s *server) send(p *protocol.PublishDiagnosticsParams) {
+	s.out.post(func() { _ = s.client.PublishDiagnostics(context.Background(), p) })
+}
+
+// showf shows a message to the user.
+func (s *server) showf(kind protocol.MessageType, format string, args ...any) {
+	p := &protocol.ShowMessageParams{Type: kind, Message: fmt.Sprintf(format, args...)}
+	s.out.post(func() { _ = s.client.ShowMessage(context.Background(), p) })
+}
