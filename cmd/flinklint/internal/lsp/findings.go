@@ -92,9 +92,14 @@ func findingsOf(res *analyzer.Result, snap snapshot, rs []rules.Rule) map[string
 		}
 		out[path] = append(out[path], fd)
 	}
-	for _, p := range res.Problems { // in an open file: shown on it
-		if _, open := snap[p.Pos.Filename]; open {
+	for _, p := range res.Problems {
+		switch _, open := snap[p.Pos.Filename]; {
+		case open: // shown on the file
 			out[p.Pos.Filename] = append(out[p.Pos.Filename], problemFinding(p, snap[p.Pos.Filename]))
+		case p.Pos.Filename == "" && p.Internal: // a rule failed: every file may miss findings
+			for path, doc := range snap {
+				out[path] = append(out[path], problemFinding(p, doc))
+			}
 		}
 	}
 	return out

@@ -22,11 +22,12 @@ import (
 // file outside every folder. Its runs happen one after another on a
 // goroutine of its own, after a pause (Options.Debounce) in the changes.
 type folder struct {
-	s     *server
-	dir   string // the folder, or the loose file
-	loose bool
-	wake  chan bool // true: analyze at once (a save), false: after the pause
-	done  chan struct{}
+	s      *server
+	dir    string    // the folder, or the file analyzed alone
+	loose  bool      // outside the workspace folders (in Server.loose)
+	single bool      // dir is a file
+	wake   chan bool // true: analyze at once (a save), false: after the pause
+	done   chan struct{}
 
 	// Guarded by s.mu: the findings of the last run, by file, and the
 	// files that hold published diagnostics.
@@ -34,8 +35,8 @@ type folder struct {
 	published map[string]bool
 }
 
-func newFolder(s *server, dir string, loose bool) *folder {
-	f := &folder{s: s, dir: dir, loose: loose, wake: make(chan bool, 1), done: make(chan struct{}),
+func newFolder(s *server, dir string, loose, single bool) *folder {
+	f := &folder{s: s, dir: dir, loose: loose, single: single, wake: make(chan bool, 1), done: make(chan struct{}),
 		findings: map[string][]*finding{}, published: map[string]bool{}}
 	go f.loop()
 	return f
@@ -151,9 +152,6 @@ func (f *folder) run() {
 
 // holds reports whether an open file belongs to the folder; s.mu is held.
 func (f *folder) holds(path string) bool {
-	if f.loose {
-		return path == f.dir
-	}
 	return f.s.folderOf(path) == f
 }
 

@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -25,6 +26,7 @@ import (
 	"go.lsp.dev/uri"
 
 	"github.com/flinklint/flinklint/internal/cache"
+	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -149,9 +151,9 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 	quickfix := protocol.CodeActionKindQuickFix
 	return &protocol.InitializeResult{
 		Capabilities: protocol.ServerCapabilities{
-			PositionEncoding: enc,
-			TextDocumentSync: &protocol.TextDocumentSyncOptions{OpenClose: &yes, Change: &incremental, Save: protocol.Boolean(true)},
-			CodeActionProvider: &protocol.CodeActionOptions{CodeActionKinds: []protocol.CodeActionKind{quickfix}},
+			PositionEncoding:       enc,
+			TextDocumentSync:       &protocol.TextDocumentSyncOptions{OpenClose: &yes, Change: &incremental, Save: protocol.Boolean(true)},
+			CodeActionProvider:     &protocol.CodeActionOptions{CodeActionKinds: []protocol.CodeActionKind{quickfix}},
 			HoverProvider:          protocol.Boolean(true),
 			ExecuteCommandProvider: protocol.ExecuteCommandOptions{Commands: []string{commandExplain}},
 			Workspace: &protocol.WorkspaceOptions{WorkspaceFolders: &protocol.WorkspaceFoldersServerCapabilities{
@@ -200,7 +202,7 @@ func (s *server) addFolder(u uri.URI) {
 	if slices.ContainsFunc(s.folders, func(f *folder) bool { return f.dir == dir }) {
 		return
 	}
-	s.folders = append(s.folders, newFolder(s, dir, false))
+	s.folders = append(s.folders, newFolder(s, dir, false, false))
 	// Deepest first: a file belongs to the innermost folder holding it.
 	slices.SortFunc(s.folders, func(a, b *folder) int { return len(b.dir) - len(a.dir) })
 }
@@ -233,20 +235,49 @@ func (s *server) kickAll() {
 }
 
 // folderOf returns the folder path belongs to: the innermost workspace
-// folder holding it, or a folder of its own. s.mu is held.
+// folder holding it, else its project (see projectOf). s.mu is held.
 func (s *server) folderOf(path string) *folder {
 	for _, f := range s.folders {
 		if within(f.dir, path) {
 			return f
 		}
 	}
-	f := s.loose[path]
+	dir, single := projectOf(path)
+	f := s.loose[dir]
 	if f == nil {
-		s.logf(protocol.MessageTypeInfo, "%s is outside the workspace folders: it is analyzed as `flinklint %s` would", path, path)
-		f = newFolder(s, path, true)
-		s.loose[path] = f
+		s.logf(protocol.MessageTypeInfo, "%s is outside the workspace folders: %s is analyzed for it", path, dir)
+		f = newFolder(s, dir, true, single)
+		s.loose[dir] = f
 	}
 	return f
+}
+
+// projectOf returns what is analyzed for a file outside the workspace
+// folders, as an editor without one finds a project by its markers: the
+// git repository holding it, else its nearest build module, else the file
+// alone (single).
+func projectOf(path string) (dir string, single bool) {
+	module := ""
+	for d := filepath.Dir(path); ; d = filepath.Dir(d) {
+		if exists(filepath.Join(d, ".git")) {
+			return d, false
+		}
+		if module == "" && slices.ContainsFunc(config.BuildFiles(), func(name string) bool { return exists(filepath.Join(d, name)) }) {
+			module = d
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	if module != "" {
+		return module, false
+	}
+	return path, true
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
 }
 
 // within reports whether path lies in directory dir.
@@ -270,5 +301,7 @@ func (s *server) logf(kind protocol.MessageType, format string, args ...any) {
 	if s.opts.Log != nil {
 		fmt.Fprintln(s.opts.Log, "flinklint lsp: "+msg)
 	}
-	s.out.post(func() { _ = s.client.LogMessage(context.Background(), &protocol.LogMessageParams{Type: kind, Message: msg}) })
+	s.out.post(func() {
+		_ = s.client.LogMessage(context.Background(), &protocol.LogMessageParams{Type: kind, Message: msg})
+	})
 }

@@ -2,7 +2,9 @@ package lsp
 
 import (
 	"context"
+	"maps"
 	"path/filepath"
+	"slices"
 
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
@@ -73,14 +75,13 @@ func (s *server) DidClose(ctx context.Context, p *protocol.DidCloseTextDocumentP
 	}
 	f := s.folderOf(path)
 	delete(s.docs, path)
-	delete(s.loose, path)
-	if f.loose {
-		f.close()
-	}
 	f.clear(path)
-	if !f.loose {
-		f.kick(false) // its other files see the file on disk again
+	if f.loose && !slices.ContainsFunc(slices.Collect(maps.Keys(s.docs)), f.holds) {
+		delete(s.loose, f.dir) // none of its files is open
+		f.close()
+		return nil
 	}
+	f.kick(false) // its other files see the file on disk again
 	return nil
 }
 
