@@ -21,7 +21,7 @@ import (
 // as an editor does over stdio, and records what the server sends.
 type testClient struct {
 	protocol.UnimplementedClient
-	t      *testing.T
+	t      testing.TB
 	server protocol.Server
 	conn   jsonrpc2.Conn
 	in     io.Writer // the server's input, for malformed frames
@@ -36,7 +36,7 @@ type testClient struct {
 
 // startServer starts a server with opts (all the rules when opts.Rules
 // is nil) and a client of it.
-func startServer(t *testing.T, opts Options) *testClient {
+func startServer(t testing.TB, opts Options) *testClient {
 	t.Helper()
 	if opts.Rules == nil {
 		opts.Rules = rules.All
@@ -101,7 +101,7 @@ func (c *testClient) notify() {
 // until waits for cond, checked after each message from the server.
 func (c *testClient) until(what string, cond func() bool) {
 	c.t.Helper()
-	deadline := time.After(20 * time.Second)
+	deadline := time.After(60 * time.Second)
 	for {
 		c.mu.Lock()
 		ok := cond()
@@ -209,7 +209,7 @@ func (c *testClient) shutdown() {
 }
 
 // project copies a testdata directory of a rule into a temporary one.
-func project(t *testing.T, dir string) string {
+func project(t testing.TB, dir string) string {
 	t.Helper()
 	root := t.TempDir()
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
