@@ -137,6 +137,11 @@ type Options struct {
 	// config.Analyzer for the rules that read settings; nil gives every file
 	// the defaults. The configuration files are part of the cache's key.
 	Config *config.Finder
+	// Overlay holds files as an editor has them, unsaved: the run reads
+	// them instead of the files on disk. Unlike ReadFile, it keeps the
+	// cache whole: the index of file states and the result cache take an
+	// overlaid file by its content, not by the file's Stat.
+	Overlay map[string][]byte
 	// ReadFile reads the files to analyze; nil means parsers.ReadFile.
 	// -diff analyzes the files it has fixed in memory through it.
 	ReadFile func(path string) ([]byte, error)
@@ -234,9 +239,9 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 // problems are carried into the Result. stats are those of the files as
 // the walk that began at walked found them, for the index of file states.
 //
-// A run with its own ReadFile (an editor's open buffers) takes nothing
-// from the result cache, nor the index of file states: they know the
-// files on disk. Its models are still cached, by content.
+// A run with its own ReadFile (-diff's fixed files) takes nothing from
+// the result cache, nor the index of file states: they know the files on
+// disk. Its models are still cached, by content.
 func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	if o.Cache == nil || o.ReadFile != nil {
 		return o.analyze(files, problems, analyzers, nil)
@@ -489,12 +494,22 @@ func releaseLines(fset *token.FileSet, files []*model.File, found []Diagnostic) 
 	}
 }
 
-// readFile returns o.ReadFile, or parsers.ReadFile.
+// readFile returns what reads the files of the run: the overlay, then
+// o.ReadFile or parsers.ReadFile.
 func (o Options) readFile() func(string) ([]byte, error) {
+	read := parsers.ReadFile
 	if o.ReadFile != nil {
-		return o.ReadFile
+		read = o.ReadFile
 	}
-	return parsers.ReadFile
+	if o.Overlay == nil {
+		return read
+	}
+	return func(path string) ([]byte, error) {
+		if text, ok := o.Overlay[path]; ok {
+			return text, nil
+		}
+		return read(path)
+	}
 }
 
 // requires reports whether one of analyzers is want or requires it.

@@ -47,6 +47,10 @@ type fileStates struct {
 	errs    []string // why a file could not be read
 	known   []bool   // digests[i] or errs[i] holds
 	records [][]byte // the survey record the index holds for a file it knows (see recall)
+	// overlaid are the files the run reads from Options.Overlay: the index
+	// of file states, which knows the files on disk, neither gives nor
+	// records them.
+	overlaid map[string][]byte
 	// mu guards ix, changed and recorded, and digests and known in
 	// remember; recall reads digests[i] and records[i] unlocked, as the
 	// survey gives each i to one worker.
@@ -92,10 +96,13 @@ func (o Options) states(files []string, stats []cache.Stat, walked time.Time) *f
 	s := &fileStates{files: files, ixKey: cache.KeyOf([]byte("file states 1"), o.CacheSalt, []byte(wd)),
 		stats: stats, digests: make([]parsers.Digest, len(files)),
 		errs: make([]string, len(files)), known: make([]bool, len(files)), records: make([][]byte, len(files)),
-		budget: recordsBudget(files)}
+		budget: recordsBudget(files), overlaid: o.Overlay}
 	s.ix = o.Cache.LoadIndex(s.ixKey)
 	s.ix.Began(walked)
 	for i, f := range files {
+		if _, ok := s.overlaid[f]; ok {
+			continue
+		}
 		d, record, ok := s.ix.Lookup(f, stats[i])
 		s.recorded += len(record)
 		s.digests[i], s.known[i], s.records[i] = parsers.Digest(d), ok, record
@@ -109,6 +116,11 @@ func (o Options) states(files []string, stats []cache.Stat, walked time.Time) *f
 func (o Options) read(s *fileStates) {
 	o.each(len(s.files), func(i int) {
 		if s.known[i] {
+			return
+		}
+		src, ok := s.overlaid[s.files[i]]
+		if ok {
+			s.digests[i], s.known[i] = sha256.Sum256(src), true
 			return
 		}
 		src, err := parsers.ReadFile(s.files[i])
@@ -141,6 +153,9 @@ func (s *fileStates) remember(i int, digest parsers.Digest, record []byte) {
 	defer s.mu.Unlock()
 	if !s.known[i] {
 		s.digests[i], s.known[i] = digest, true
+	}
+	if _, ok := s.overlaid[s.files[i]]; ok {
+		return
 	}
 	// A record that replaces one the index held (of other keywords) counts
 	// twice in this run: the budget errs on the small side.

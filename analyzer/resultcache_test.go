@@ -450,3 +450,47 @@ func TestTouchKeepsRecord(t *testing.T) {
 		t.Errorf("after touch then edit: %+v, want Job.java and Event.java recalled", res.Stats)
 	}
 }
+
+// TestOverlay: a run with an overlay (an editor's unsaved buffer) reports
+// on the buffer, on a first run and on one whose index knows the file
+// unchanged on disk; the next run without it reports on the file again,
+// and so does its cached result.
+func TestOverlay(t *testing.T) {
+	dir := aged(t, cachedProject)
+	c, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	event := filepath.Join(dir, "src", "Event.java")
+	fixed := []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millis", 1))
+	run := func(overlay map[string][]byte) string {
+		t.Helper()
+		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Overlay: overlay}.
+			Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return outcome(t, res)
+	}
+	onDisk := run(nil)
+	if !strings.Contains(onDisk, "getTs") {
+		t.Fatalf("on disk: %s, want a finding of getTs", onDisk)
+	}
+	c2, err := cache.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cc := range []*cache.Cache{c2, c} { // a first run, then one whose index knows Event.java
+		first := analyzer.Options{Cache: cc, CacheSalt: []byte("build 1"), Overlay: map[string][]byte{event: fixed}}
+		res, err := first.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := outcome(t, res); strings.Contains(got, "getTs") {
+			t.Errorf("with the buffer fixed: %s, want no finding of getTs", got)
+		}
+	}
+	if got := run(nil); got != onDisk {
+		t.Errorf("without the overlay again: %s, want %s", got, onDisk)
+	}
+}

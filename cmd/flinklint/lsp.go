@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -38,7 +39,7 @@ func serveLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cacheDir := fs.String("cache-dir", "", "keep the cache in `dir` (default: flinklint in the user's cache directory)")
 	fs.Bool("stdio", true, "talk on stdin and stdout (the only way; editors pass it)")
 	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
+		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2

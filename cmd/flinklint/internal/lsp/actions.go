@@ -125,7 +125,7 @@ func (s *server) ExecuteCommand(ctx context.Context, p *protocol.ExecuteCommandP
 	}
 	var id string
 	if err := protocol.Unmarshal(p.Arguments[0], &id); err != nil {
-		return nil, fmt.Errorf("%s: the argument is a rule id: %v", commandExplain, err)
+		return nil, fmt.Errorf("%s: the argument is a rule id: %w", commandExplain, err)
 	}
 	r, ok := s.rule(id)
 	if !ok {
@@ -133,7 +133,7 @@ func (s *server) ExecuteCommand(ctx context.Context, p *protocol.ExecuteCommandP
 	}
 	yes := true
 	if _, err := s.client.ShowDocument(ctx, &protocol.ShowDocumentParams{URI: uri.URI(r), External: &yes}); err != nil {
-		return nil, fmt.Errorf("%s: the client cannot show %s: %v", commandExplain, r, err)
+		return nil, fmt.Errorf("%s: the client cannot show %s: %w", commandExplain, r, err)
 	}
 	return nil, nil
 }

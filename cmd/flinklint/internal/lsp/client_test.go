@@ -140,8 +140,8 @@ func (c *testClient) diagnostics(path string, version int32) []protocol.Diagnost
 
 func (c *testClient) initialize(root string, encodings ...protocol.PositionEncodingKind) *protocol.InitializeResult {
 	c.t.Helper()
-	u := uri.File(root)
-	p := &protocol.InitializeParams{RootURI: &u}
+	p := &protocol.InitializeParams{}
+	p.WorkspaceFolders = protocol.NewNullable([]protocol.WorkspaceFolder{{URI: uri.File(root), Name: filepath.Base(root)}})
 	if encodings != nil {
 		p.Capabilities.General = &protocol.GeneralClientCapabilities{PositionEncodings: encodings}
 	}
@@ -155,13 +155,13 @@ func (c *testClient) initialize(root string, encodings ...protocol.PositionEncod
 	return res
 }
 
-func (c *testClient) open(path string, version int32) {
+func (c *testClient) open(path string) {
 	c.t.Helper()
 	text, err := os.ReadFile(path)
 	if err != nil {
 		c.t.Fatal(err)
 	}
-	c.openText(path, version, string(text))
+	c.openText(path, 1, string(text))
 }
 
 func (c *testClient) openText(path string, version int32, text string) {
@@ -208,8 +208,10 @@ func (c *testClient) shutdown() {
 	}
 }
 
-// project copies a testdata directory of a rule into a temporary one.
-func project(t testing.TB, dir string) string {
+// project copies the crossfile testdata of missing-idleness into a
+// temporary directory.
+func project(t testing.TB) string {
+	const dir = crossfile
 	t.Helper()
 	root := t.TempDir()
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {

@@ -42,13 +42,13 @@ func TestPositionEncodings(t *testing.T) {
 		{[]protocol.PositionEncodingKind{protocol.PositionEncodingKindUTF8, protocol.PositionEncodingKindUTF16}, protocol.PositionEncodingKindUTF8, 21 + 13}, // and 13 bytes
 	} {
 		t.Run(string(tc.want), func(t *testing.T) {
-			root := project(t, crossfile)
+			root := project(t)
 			defaults := nonASCII(t, root)
 			c := startServer(t, Options{})
 			if got := c.initialize(root, tc.offer...).Capabilities.PositionEncoding; got != tc.want {
 				t.Fatalf("encoding %q, want %q", got, tc.want)
 			}
-			c.open(defaults, 1)
+			c.open(defaults)
 			got := c.diagnostics(defaults, 1)
 			if len(got) != 1 || got[0].Range.Start.Line != 12 || got[0].Range.Start.Character != tc.col {
 				t.Errorf("diagnostics %v, want one at 12:%d", got, tc.col)
@@ -61,7 +61,7 @@ func TestPositionEncodings(t *testing.T) {
 // TestMalformed: frames that are not JSON-RPC get an error response, and
 // the server goes on.
 func TestMalformed(t *testing.T) {
-	root := project(t, crossfile)
+	root := project(t)
 	c := startServer(t, Options{})
 	c.initialize(root)
 	for _, body := range []string{"not json", `{"jsonrpc":"2.0","id":1}`, `{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":"nonsense"}`} {
@@ -70,7 +70,7 @@ func TestMalformed(t *testing.T) {
 		}
 	}
 	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
-	c.open(defaults, 1)
+	c.open(defaults)
 	if got := c.diagnostics(defaults, 1); codes(got) != "missing-idleness" {
 		t.Errorf("after malformed frames: %s, want missing-idleness", codes(got))
 	}
@@ -80,13 +80,13 @@ func TestMalformed(t *testing.T) {
 // TestPanickingRule: a rule that panics is an internal-error diagnostic
 // and a log message; the other rules' findings still come.
 func TestPanickingRule(t *testing.T) {
-	root := project(t, crossfile)
+	root := project(t)
 	boom := rules.Rule{Analyzer: &analysis.Analyzer{Name: "boom", Doc: "boom: panics.", URL: "https://example.com/boom",
 		Run: func(*analysis.Pass) (any, error) { panic("boom") }}, Severity: rules.Warning}
 	c := startServer(t, Options{Rules: append(slices.Clone(rules.All), boom)})
 	c.initialize(root)
 	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
-	c.open(defaults, 1)
+	c.open(defaults)
 	got := codes(c.diagnostics(defaults, 1))
 	if !strings.Contains(got, "missing-idleness") || !strings.Contains(got, "internal-error") {
 		t.Errorf("diagnostics %s, want missing-idleness and internal-error", got)
@@ -100,7 +100,7 @@ func TestPanickingRule(t *testing.T) {
 // TestVersions: a change not newer than the buffer is ignored, with a
 // log message; diagnostics carry the version they were made from.
 func TestVersions(t *testing.T) {
-	root := project(t, crossfile)
+	root := project(t)
 	c := startServer(t, Options{})
 	c.initialize(root)
 	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
@@ -122,11 +122,11 @@ func TestVersions(t *testing.T) {
 // TestConfigReload: a .flinklint.yaml written while the server runs
 // applies once the client says it changed.
 func TestConfigReload(t *testing.T) {
-	root := project(t, crossfile)
+	root := project(t)
 	c := startServer(t, Options{})
 	c.initialize(root)
 	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
-	c.open(defaults, 1)
+	c.open(defaults)
 	if got := c.diagnostics(defaults, 1); len(got) != 1 {
 		t.Fatalf("diagnostics %s, want missing-idleness", codes(got))
 	}
@@ -154,7 +154,7 @@ func TestConfigReload(t *testing.T) {
 // TestFolders: two workspace folders, and a file outside both, each
 // analyzed in its project; the explain command asks the client to show the rule's page.
 func TestFolders(t *testing.T) {
-	a, b, outside := project(t, crossfile), project(t, crossfile), project(t, crossfile)
+	a, b, outside := project(t), project(t), project(t)
 	// Outside the folders, its build module is what is analyzed.
 	if err := os.WriteFile(filepath.Join(outside, "pom.xml"), []byte("<project/>\n"), 0o666); err != nil {
 		t.Fatal(err)
@@ -168,7 +168,7 @@ func TestFolders(t *testing.T) {
 	_ = c.server.Initialized(context.Background(), &protocol.InitializedParams{})
 	for _, root := range []string{a, b, outside} {
 		defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
-		c.open(defaults, 1)
+		c.open(defaults)
 		if got := codes(c.diagnostics(defaults, 1)); got != "missing-idleness" {
 			t.Errorf("%s: %s, want missing-idleness", defaults, got)
 		}

@@ -114,8 +114,15 @@ func (f *folder) run() {
 	s.mu.Unlock()
 
 	s.analyzing.Lock()
+	start := time.Now()
 	res, err := f.analyze(snap)
+	took := time.Since(start)
 	s.analyzing.Unlock()
+	if err == nil {
+		st := res.Stats
+		s.logf(protocol.MessageTypeLog, "%s: %d files in %v: %d read, %d parsed, %d parsed on demand, %d models from the cache; result reused: %v",
+			f.dir, st.Seen, took.Round(time.Millisecond), st.Read-st.Recalled, st.Parsed, st.Loaded, st.Cached, st.Reused)
+	}
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -128,11 +135,9 @@ func (f *folder) run() {
 		}
 	}
 	findings := findingsOf(res, snap, s.opts.Rules)
-	for _, p := range res.Problems {
+	for _, p := range res.Problems { // others are shown on their files when open
 		if p.Internal {
 			s.logf(protocol.MessageTypeError, "internal error (a bug in flinklint, please report it): %v", p)
-		} else {
-			s.logf(protocol.MessageTypeWarning, "%v", p)
 		}
 	}
 	f.findings = findings
@@ -159,15 +164,19 @@ func (f *folder) holds(path string) bool {
 // of their files.
 func (f *folder) analyze(snap snapshot) (res *analyzer.Result, err error) {
 	o := f.s.opts
+	overlay := make(map[string][]byte, len(snap))
+	for path, d := range snap {
+		overlay[path] = d.text
+	}
 	read := func(path string) ([]byte, error) {
-		if d, ok := snap[path]; ok {
-			return d.text, nil
+		if text, ok := overlay[path]; ok {
+			return text, nil
 		}
 		return parsers.ReadFile(path)
 	}
 	finder := config.NewFinder(o.ConfigFile, o.KnownRules) // new each run: it reloads .flinklint.yaml
 	opts := analyzer.Options{
-		ReadFile:   read,
+		Overlay:    overlay,
 		Config:     finder,
 		KnownRules: o.KnownRules,
 		Keywords:   rules.Keywords(o.Rules),

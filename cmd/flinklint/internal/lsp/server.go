@@ -144,8 +144,8 @@ func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (
 		for _, f := range folders {
 			s.addFolder(f.URI)
 		}
-	} else if p.RootURI != nil && *p.RootURI != "" {
-		s.addFolder(*p.RootURI)
+	} else if root := p.RootURI; root != nil && *root != "" { //nolint:staticcheck // deprecated for workspaceFolders, which older clients do not send
+		s.addFolder(*root)
 	}
 	yes, incremental := true, protocol.TextDocumentSyncKindIncremental
 	quickfix := protocol.CodeActionKindQuickFix

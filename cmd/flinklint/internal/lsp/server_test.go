@@ -16,7 +16,7 @@ const crossfile = "../../../../rules/missing-idleness/testdata/crossfile"
 // TestCrossFile: the strategy in one file, the window in another; a
 // change of the window's file updates the strategy's file diagnostics.
 func TestCrossFile(t *testing.T) {
-	root := project(t, crossfile)
+	root := project(t)
 	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
 	job := filepath.Join(root, "src/main/java/jobs/ClickJob.java")
 	c := startServer(t, Options{})
@@ -24,8 +24,8 @@ func TestCrossFile(t *testing.T) {
 	if res.Capabilities.PositionEncoding != protocol.PositionEncodingKindUTF16 {
 		t.Errorf("position encoding %q, want utf-16 by default", res.Capabilities.PositionEncoding)
 	}
-	c.open(defaults, 1)
-	c.open(job, 1)
+	c.open(defaults)
+	c.open(job)
 	got := c.diagnostics(defaults, 1)
 	if codes(got) != "missing-idleness" {
 		t.Fatalf("StreamDefaults.java: %s, want missing-idleness", codes(got))
@@ -49,11 +49,11 @@ func TestCrossFile(t *testing.T) {
 // TestCodeActions: the fix of a finding, then a directive that silences
 // it with a reason, and its explanation; applying the directive clears it.
 func TestCodeActions(t *testing.T) {
-	root := project(t, crossfile)
+	root := project(t)
 	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
 	c := startServer(t, Options{})
 	c.initialize(root)
-	c.open(defaults, 1)
+	c.open(defaults)
 	got := c.diagnostics(defaults, 1)
 	if len(got) != 1 {
 		t.Fatalf("diagnostics %s, want one", codes(got))
