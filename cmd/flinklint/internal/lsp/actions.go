@@ -12,6 +12,17 @@ import (
 	"github.com/flinklint/flinklint/parsers"
 )
 
+// request returns the path of the document of a request about one; not
+// ok, with the error to answer, when the request was cancelled (nil for a
+// document not on disk, which has no findings).
+func request(ctx context.Context, u uri.URI) (path string, ok bool, err error) {
+	if ctx.Err() != nil {
+		return "", false, protocol.ErrRequestCancelled
+	}
+	path, ok = pathOf(u)
+	return path, ok, nil
+}
+
 // at returns the findings of the open buffer path that overlap r, with
 // its text, while the buffer is the one analyzed; s.mu is held.
 func (s *server) at(path string, r protocol.Range) ([]*finding, document, bool) {
@@ -36,12 +47,9 @@ func (s *server) at(path string, r protocol.Range) ([]*finding, document, bool) 
 // first and preferred, unsafe ones labelled by their titles; a directive
 // that silences each finding's rule with a reason; and its explanation.
 func (s *server) CodeAction(ctx context.Context, p *protocol.CodeActionParams) ([]protocol.CommandOrCodeAction, error) {
-	if ctx.Err() != nil {
-		return nil, protocol.ErrRequestCancelled
-	}
-	path, ok := pathOf(p.TextDocument.URI)
+	path, ok, err := request(ctx, p.TextDocument.URI)
 	if !ok {
-		return nil, nil
+		return nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -86,12 +94,9 @@ func (s *server) CodeAction(ctx context.Context, p *protocol.CodeActionParams) (
 // Hover shows the findings at the position: headline, fix and the Flink
 // fact behind each, then its rule's page.
 func (s *server) Hover(ctx context.Context, p *protocol.HoverParams) (*protocol.Hover, error) {
-	if ctx.Err() != nil {
-		return nil, protocol.ErrRequestCancelled
-	}
-	path, ok := pathOf(p.TextDocument.URI)
+	path, ok, err := request(ctx, p.TextDocument.URI)
 	if !ok {
-		return nil, nil
+		return nil, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
