@@ -494,6 +494,11 @@ func releaseLines(fset *token.FileSet, files []*model.File, found []Diagnostic) 
 	}
 }
 
+// Reader returns what reads the files of a run: the overlay, then
+// ReadFile or parsers.ReadFile; for what reads files beside the run, such
+// as rules.Gated.
+func (o Options) Reader() func(string) ([]byte, error) { return o.readFile() }
+
 // readFile returns what reads the files of the run: the overlay, then
 // o.ReadFile or parsers.ReadFile.
 func (o Options) readFile() func(string) ([]byte, error) {

@@ -101,6 +101,7 @@ func (o Options) states(files []string, stats []cache.Stat, walked time.Time) *f
 	s.ix.Began(walked)
 	for i, f := range files {
 		if _, ok := s.overlaid[f]; ok {
+			s.ix.Keep(f) // for when the buffer is closed
 			continue
 		}
 		d, record, ok := s.ix.Lookup(f, stats[i])
@@ -315,9 +316,13 @@ func (s *fileStates) buildFiles(dir string) (names []string, root bool) {
 	return names, root
 }
 
-// digest returns the digest of the build file at path, from the index
-// while its Stat is unchanged; false if it cannot be read.
+// digest returns the digest of the build file at path: of its overlay,
+// or from the index while its Stat is unchanged; false if it cannot be
+// read.
 func (s *fileStates) digest(path string) (parsers.Digest, bool) {
+	if src, ok := s.overlaid[path]; ok { // an editor's unsaved build file
+		return parsers.Digest(sha256.Sum256(src)), true
+	}
 	fi, err := os.Stat(path)
 	if err != nil || !fi.Mode().IsRegular() {
 		return parsers.Digest{}, false

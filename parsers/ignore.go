@@ -344,6 +344,9 @@ func (lx *lexed) statementEnd(start int) int {
 			}
 		}
 		last = n
+		if lx.open[n-1] != 0 { // the line ends inside a string: the statement goes on
+			continue
+		}
 		if lx.lang == model.Scala && depth == 0 && !lx.continues(n) {
 			return n
 		}
@@ -381,7 +384,27 @@ func (lx *lexed) continues(n int) bool {
 // where a comment would be text, the directive goes alone on a line of
 // its own above the line the string starts on, and covers its statement;
 // so it does above a line that holds a comment already.
-func Directive(path string, src []byte, line int, rule, reason string) (offset int, text string) {
+//
+// ok is false when no directive written so would cover the line (a
+// statement the directive cannot reach, such as a block opened on the
+// line a text block starts on): no directive is better than a wrong one.
+func Directive(path string, src []byte, line int, rule, reason string) (offset int, text string, ok bool) {
+	if Lang(path) == model.Config && inBlockScalar(src, line) {
+		return 0, "", false // a comment there would be part of the value
+	}
+	offset, text, moved := directive(path, src, line, rule, reason)
+	edited := slices.Concat(src[:offset], []byte(text), src[offset:])
+	for _, ig := range ignores(path, edited) {
+		if slices.Contains(ig.Rules, rule) && ig.Line <= moved && moved <= ig.End {
+			return offset, text, true
+		}
+	}
+	return 0, "", false
+}
+
+// directive returns where Directive writes its directive, and the line
+// the finding's line becomes.
+func directive(path string, src []byte, line int, rule, reason string) (offset int, text string, moved int) {
 	lang := Lang(path)
 	lx := lexComments(lang, src)
 	marker := map[model.Lang]string{model.Java: "//", model.Scala: "//", model.SQL: "--", model.Python: "#"}[lang]
@@ -395,16 +418,19 @@ func Directive(path string, src []byte, line int, rule, reason string) (offset i
 	if above == 0 && slices.ContainsFunc(lx.comments, func(c comment) bool { return c.line <= line && line <= c.endLine }) {
 		above = line // a comment would join the one the line holds
 	}
+	if first := lx.logicalStart(line); lang == model.Python && (first < line || continued(lx.code[line-1])) {
+		above = first // nothing may follow a backslash, nor come between its lines
+	}
 	if above != 0 {
 		at := lineStart(src, above)
 		indent := src[at : at+len(src[at:])-len(bytes.TrimLeft(src[at:], " \t"))]
-		return at, string(indent) + directive + lineBreak(src)
+		return at, string(indent) + directive + lineBreak(src), line + 1
 	}
 	end := start
 	for end < len(src) && src[end] != '\n' && src[end] != '\r' {
 		end++
 	}
-	return end, " " + directive
+	return end, " " + directive, line
 }
 
 // lineStart returns the offset of the start of line n (from 1) of src.
@@ -430,3 +456,41 @@ func lineBreak(src []byte) string {
 	}
 	return "\n"
 }
+
+// logicalStart returns the first line of the Python logical line that
+// line is part of by backslash continuations.
+func (lx *lexed) logicalStart(line int) int {
+	for line > 1 && continued(lx.code[line-2]) {
+		line--
+	}
+	return line
+}
+
+// continued reports whether a line of code ends with a backslash that
+// continues it on the next.
+func continued(code string) bool {
+	return strings.HasSuffix(strings.TrimRight(code, " \t"), "\\")
+}
+
+// inBlockScalar reports whether line (from 1) of a YAML file is inside a
+// block scalar (a value after "|" or ">"): a line indented deeper than a
+// line above it that ends with the indicator.
+func inBlockScalar(src []byte, line int) bool {
+	lines := strings.Split(string(src), "\n")
+	if line > len(lines) {
+		return false
+	}
+	indent := func(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }
+	depth := indent(lines[line-1])
+	for n := line - 1; n >= 1; n-- {
+		text := strings.TrimRight(lines[n-1], " \t\r")
+		if strings.TrimSpace(text) == "" || indent(text) >= depth {
+			continue
+		}
+		return blockIndicator.MatchString(text)
+	}
+	return false
+}
+
+// blockIndicator matches a YAML line that starts a block scalar.
+var blockIndicator = regexp.MustCompile(`[:-]\s*[|>][0-9+-]*\s*(?:#.*)?$`)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/lsp"
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
@@ -52,6 +53,12 @@ func serveLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		report.Note(stderr, "lsp: "+err.Error())
 		return 2
+	}
+	if *configFile != "" { // the server compares it with the files that change
+		if *configFile, err = filepath.Abs(*configFile); err != nil {
+			report.Note(stderr, "lsp: -config: "+err.Error())
+			return 2
+		}
 	}
 	opts := lsp.Options{Rules: selected, KnownRules: ruleIDs(), ConfigFile: *configFile, Version: buildVersion(), Log: stderr}
 	if !*noCache {

@@ -72,6 +72,9 @@ end, 50) then
   fail('the finding is still there: ' .. vim.inspect(vim.diagnostic.get(buf)))
 end
 local line = vim.api.nvim_buf_get_lines(buf, 12, 13, false)[1]
+if not line:match('^%s*// flinklint:ignore missing%-idleness reason: ') then
+  fail('the directive is not above the finding: ' .. line)
+end
 print('written: ' .. line)
 
 vim.lsp.stop_client(id)

@@ -79,6 +79,14 @@ func (ix *Index) Began(t time.Time) {
 // or could not be read.
 func (ix *Index) Empty() bool { return len(ix.entries) == 0 }
 
+// Keep keeps the record of path in the index Save writes, unused in this
+// run: an editor's buffer of the file was read instead.
+func (ix *Index) Keep(path string) {
+	if e := ix.entries[path]; e != nil {
+		e.used = true
+	}
+}
+
 // Lookup returns what was recorded for path when st says the file is
 // unchanged and the record is not racy.
 func (ix *Index) Lookup(path string, st Stat) (digest Key, data []byte, ok bool) {

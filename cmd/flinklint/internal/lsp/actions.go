@@ -33,7 +33,7 @@ func (s *server) at(path string, r protocol.Range) ([]*finding, document, bool) 
 	start, end := s.enc.offset(d.text, r.Start), s.enc.offset(d.text, r.End)
 	var out []*finding
 	for _, fd := range s.folderOf(path).findings[path] {
-		if fd.version != d.version {
+		if fd.serial != d.serial {
 			return nil, *d, false // the buffer changed: a run comes
 		}
 		if fd.start <= end && start <= wordEnd(d.text, fd.start, fd.end) {
@@ -77,16 +77,17 @@ func (s *server) CodeAction(ctx context.Context, p *protocol.CodeActionParams) (
 				unsafe = append(unsafe, a)
 			}
 		}
-		if fd.rule == "problem" || fd.rule == "internal-error" {
+		if fd.rule == codeProblem || fd.rule == codeInternal {
 			continue
 		}
 		line := int(s.enc.position(doc.text, fd.start).Line) + 1
-		at, text := parsers.Directive(path, doc.text, line, fd.rule, "reason: why this job is right")
+		if at, text, ok := parsers.Directive(path, doc.text, line, fd.rule, "reason: why this job is right"); ok {
+			rest = append(rest, &protocol.CodeAction{Title: fmt.Sprintf("Silence %s here, with a reason (flinklint:ignore)", fd.rule), Kind: &quickfix, Diagnostics: diag,
+				Edit: &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{p.TextDocument.URI: {{Range: s.enc.span(doc.text, at, at), NewText: text}}}}})
+		}
 		rest = append(rest,
-			&protocol.CodeAction{Title: fmt.Sprintf("Silence %s here, with a reason (flinklint:ignore)", fd.rule), Kind: &quickfix, Diagnostics: diag,
-				Edit: &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{p.TextDocument.URI: {{Range: s.enc.span(doc.text, at, at), NewText: text}}}}},
 			&protocol.CodeAction{Title: "Explain " + fd.rule, Diagnostics: diag,
-				Command: protocol.Command{Title: "Explain " + fd.rule, Command: commandExplain, Arguments: []protocol.LSPAny{protocol.LSPAny(`"` + fd.rule + `"`)}}})
+				Command: protocol.Command{Title: "Explain " + fd.rule, Command: commandExplain, Arguments: []protocol.LSPAny{ruleArg(fd.rule)}}})
 	}
 	return append(append(safe, unsafe...), rest...), nil
 }
@@ -138,9 +139,16 @@ func (s *server) ExecuteCommand(ctx context.Context, p *protocol.ExecuteCommandP
 	}
 	yes := true
 	if _, err := s.client.ShowDocument(ctx, &protocol.ShowDocumentParams{URI: uri.URI(r), External: &yes}); err != nil {
-		return nil, fmt.Errorf("%s: the client cannot show %s: %w", commandExplain, r, err)
+		// A client without window/showDocument: the address, to open by hand.
+		s.showf(protocol.MessageTypeInfo, "%s: %s", id, r)
 	}
 	return nil, nil
+}
+
+// ruleArg is a rule id as a command's argument.
+func ruleArg(id string) protocol.LSPAny {
+	data, _ := protocol.Marshal(id)
+	return protocol.LSPAny(data)
 }
 
 // rule returns the page address of a rule the server runs.

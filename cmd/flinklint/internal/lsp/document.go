@@ -12,7 +12,8 @@ import (
 // document is an open buffer: its text as the editor has it, which the
 // analysis reads instead of the file on disk.
 type document struct {
-	version int32
+	version int32  // the client's, which starts again when a file is opened again
+	serial  uint64 // the server's, new at each open and change: what a finding was made from
 	text    []byte
 }
 

@@ -21,7 +21,7 @@ type finding struct {
 	help, note string
 	url        string
 	start, end int
-	version    int32 // of the buffer analyzed
+	serial     uint64 // of the buffer analyzed
 	related    []place
 	fixes      []fix
 }
@@ -62,7 +62,7 @@ func findingsOf(res *analyzer.Result, snap snapshot, rs []rules.Rule) map[string
 		}
 		text := d.Text()
 		fd := &finding{rule: d.Rule, severity: severity[d.Rule], headline: text.Headline, help: text.Help, note: text.Note,
-			url: d.URL, start: d.Position.Offset, end: d.Position.Offset, version: doc.version}
+			url: d.URL, start: d.Position.Offset, end: d.Position.Offset, serial: doc.serial}
 		if s, err := rules.ParseSeverity(d.Category); err == nil {
 			fd.severity = s
 		}
@@ -105,6 +105,13 @@ func findingsOf(res *analyzer.Result, snap snapshot, rs []rules.Rule) map[string
 	return out
 }
 
+// The codes of diagnostics that are not a rule's findings: a problem with
+// a file (it cannot be read or parsed), and a bug in flinklint.
+const (
+	codeProblem  = "problem"
+	codeInternal = "internal-error"
+)
+
 // problemFinding shows a problem of an open file (a read or parse error,
 // or an internal error in a rule) as a diagnostic on its line.
 func problemFinding(p analyzer.Problem, doc document) *finding {
@@ -116,9 +123,9 @@ func problemFinding(p analyzer.Problem, doc document) *finding {
 			at = tf.Offset(tf.LineStart(p.Pos.Line))
 		}
 	}
-	fd := &finding{rule: "problem", severity: rules.Warning, headline: p.Message, start: at, end: at, version: doc.version}
+	fd := &finding{rule: codeProblem, severity: rules.Warning, headline: p.Message, start: at, end: at, serial: doc.serial}
 	if p.Internal {
-		fd.rule, fd.severity = "internal-error", rules.Error
+		fd.rule, fd.severity = codeInternal, rules.Error
 		fd.headline = "internal error, part of the project was not analyzed (a bug in flinklint, please report it): " + p.Message
 	}
 	return fd

@@ -14,7 +14,6 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/internal/config"
-	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -38,7 +37,11 @@ type folder struct {
 func newFolder(s *server, dir string, loose, single bool) *folder {
 	f := &folder{s: s, dir: dir, loose: loose, single: single, wake: make(chan bool, 1), done: make(chan struct{}),
 		findings: map[string][]*finding{}, published: map[string]bool{}}
-	go f.loop()
+	s.running.Add(1)
+	go func() {
+		defer s.running.Done()
+		f.loop()
+	}()
 	return f
 }
 
@@ -61,9 +64,7 @@ func (f *folder) kick(now bool) {
 }
 
 func (f *folder) close() {
-	select {
-	case <-f.done:
-	default:
+	if !f.closed() {
 		close(f.done)
 	}
 }
@@ -100,15 +101,19 @@ type snapshot map[string]document
 func (f *folder) run() {
 	s := f.s
 	s.mu.Lock()
-	if !s.initialized || s.shutdown {
+	if !s.initialized || s.shutdown || f.closed() {
 		s.mu.Unlock()
 		return
 	}
 	snap := snapshot{}
 	for path, d := range s.docs {
-		if f.holds(path) {
+		if f.covers(path) { // those of an inner folder too: they are part of this one
 			snap[path] = *d
 		}
+	}
+	if len(snap) == 0 && len(f.published) == 0 {
+		s.mu.Unlock()
+		return // nothing to show, nothing to withdraw
 	}
 	enc := s.enc
 	s.mu.Unlock()
@@ -126,6 +131,9 @@ func (f *folder) run() {
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if f.closed() { // removed while it ran
+		return
+	}
 	if err != nil {
 		s.logf(protocol.MessageTypeError, "%s: %v", f.dir, err)
 		res = &analyzer.Result{}
@@ -142,22 +150,42 @@ func (f *folder) run() {
 	}
 	f.findings = findings
 	for path, d := range snap {
-		if cur, open := s.docs[path]; !open || cur.version != d.version {
-			continue // a newer run comes, after the change
+		if cur, open := s.docs[path]; !open || cur.serial != d.serial || !f.holds(path) {
+			continue // a newer run comes, after the change; or another folder shows it
 		}
 		f.publish(path, d, enc)
 	}
-	// Files no longer open, or moved to another folder, keep nothing.
 	for path := range maps.Clone(f.published) {
-		if _, ok := snap[path]; !ok {
+		switch _, open := s.docs[path]; {
+		case !open:
 			f.clear(path)
+		case !f.holds(path): // a folder added since shows it
+			delete(f.published, path)
 		}
 	}
 }
 
-// holds reports whether an open file belongs to the folder; s.mu is held.
+// holds reports whether an open file's diagnostics are this folder's:
+// it is the innermost holding the file. s.mu is held.
 func (f *folder) holds(path string) bool {
 	return f.s.folderOf(path) == f
+}
+
+// covers reports whether the folder analyzes a file: it lies in it.
+func (f *folder) covers(path string) bool {
+	if f.single {
+		return path == f.dir
+	}
+	return within(f.dir, path)
+}
+
+func (f *folder) closed() bool {
+	select {
+	case <-f.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // analyze runs the rules over the folder, the open buffers read instead
@@ -168,19 +196,13 @@ func (f *folder) analyze(snap snapshot) (res *analyzer.Result, err error) {
 	for path, d := range snap {
 		overlay[path] = d.text
 	}
-	read := func(path string) ([]byte, error) {
-		if text, ok := overlay[path]; ok {
-			return text, nil
-		}
-		return parsers.ReadFile(path)
-	}
 	finder := config.NewFinder(o.ConfigFile, o.KnownRules) // new each run: it reloads .flinklint.yaml
 	opts := analyzer.Options{
 		Overlay:    overlay,
 		Config:     finder,
 		KnownRules: o.KnownRules,
 		Keywords:   rules.Keywords(o.Rules),
-		Gated:      rules.Gated(o.Rules, read, finder),
+		Gated:      rules.Gated(o.Rules, analyzer.Options{Overlay: overlay}.Reader(), finder),
 		Cache:      o.Cache,
 		CacheSalt:  o.CacheSalt,
 	}

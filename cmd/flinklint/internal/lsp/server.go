@@ -73,7 +73,16 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error
 	case <-conn.Done():
 	case <-ctx.Done():
 	}
+	_ = s.Exit(ctx) // ends the outbox
 	s.stop()
+	// A run under way ends before the caller closes the cache it uses;
+	// one stuck longer is left behind.
+	stopped := make(chan struct{})
+	go func() { s.running.Wait(); close(stopped) }()
+	select {
+	case <-stopped:
+	case <-time.After(10 * time.Second):
+	}
 	_ = conn.Close()
 	if !s.wasShutdown() {
 		return fmt.Errorf("the client exited without asking the server to shut down")
@@ -94,9 +103,11 @@ type server struct {
 	initialized bool // the client said initialized: diagnostics may be published
 	shutdown    bool
 	docs        map[string]*document // open buffers, by file path
+	serial      uint64               // the last document.serial given
 	folders     []*folder            // workspace folders, deepest first
 	loose       map[string]*folder   // files outside every folder, analyzed alone
 	analyzing   sync.Mutex           // one analysis at a time: they share the cores and the cache
+	running     sync.WaitGroup       // the folders' goroutines, which stop before Serve returns
 }
 
 func newServer(client protocol.Client, opts Options) *server {
@@ -169,9 +180,7 @@ func (s *server) Initialized(ctx context.Context, _ *protocol.InitializedParams)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.initialized = true
-	for path := range s.docs {
-		s.folderOf(path).kick(false)
-	}
+	s.kickAll()
 	return nil
 }
 
@@ -223,6 +232,7 @@ func (s *server) DidChangeWorkspaceFolders(ctx context.Context, p *protocol.DidC
 	for _, a := range p.Event.Added {
 		s.addFolder(a.URI)
 	}
+	s.closeIdle()
 	s.kickAll()
 	return nil
 }
@@ -230,7 +240,7 @@ func (s *server) DidChangeWorkspaceFolders(ctx context.Context, p *protocol.DidC
 // kickAll analyzes every folder with open buffers again; s.mu is held.
 func (s *server) kickAll() {
 	for path := range s.docs {
-		s.folderOf(path).kick(false)
+		s.changed(path, false)
 	}
 }
 
@@ -292,7 +302,7 @@ func pathOf(u uri.URI) (string, bool) {
 		return "", false
 	}
 	p := u.FsPath()
-	return filepath.Clean(p), p != ""
+	return filepath.Clean(p), filepath.IsAbs(p)
 }
 
 // logf sends a message to the client's log, and to Options.Log.

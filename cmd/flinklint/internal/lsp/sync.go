@@ -8,10 +8,9 @@ import (
 
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
-)
 
-// configName is the configuration file a change of which reloads it.
-const configName = ".flinklint.yaml"
+	"github.com/flinklint/flinklint/internal/config"
+)
 
 func (s *server) DidOpen(ctx context.Context, p *protocol.DidOpenTextDocumentParams) error {
 	path, ok := s.openable(p.TextDocument.URI)
@@ -20,7 +19,8 @@ func (s *server) DidOpen(ctx context.Context, p *protocol.DidOpenTextDocumentPar
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.docs[path] = &document{version: p.TextDocument.Version, text: []byte(p.TextDocument.Text)}
+	s.serial++
+	s.docs[path] = &document{version: p.TextDocument.Version, serial: s.serial, text: []byte(p.TextDocument.Text)}
 	s.changed(path, false)
 	return nil
 }
@@ -44,11 +44,14 @@ func (s *server) DidChange(ctx context.Context, p *protocol.DidChangeTextDocumen
 	text, err := s.enc.apply(d.text, p.ContentChanges)
 	if err != nil {
 		s.logf(protocol.MessageTypeError, "%s: %v; the buffer is read from the file until it is opened again", path, err)
-		delete(s.docs, path)
-	} else {
-		d.text, d.version = text, p.TextDocument.Version
+		s.drop(path)
+		return nil
 	}
-	s.changed(path, false)
+	s.serial++
+	d.text, d.version, d.serial = text, p.TextDocument.Version, s.serial
+	if filepath.Base(path) != config.Name { // the configuration is read from disk: its save counts
+		s.changed(path, false)
+	}
 	return nil
 }
 
@@ -70,19 +73,33 @@ func (s *server) DidClose(ctx context.Context, p *protocol.DidCloseTextDocumentP
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, open := s.docs[path]; !open {
-		return nil
+	if _, open := s.docs[path]; open {
+		s.drop(path)
 	}
-	f := s.folderOf(path)
-	delete(s.docs, path)
-	f.clear(path)
-	if f.loose && !slices.ContainsFunc(slices.Collect(maps.Keys(s.docs)), f.holds) {
-		delete(s.loose, f.dir) // none of its files is open
-		f.close()
-		return nil
-	}
-	f.kick(false) // its other files see the file on disk again
 	return nil
+}
+
+// drop forgets an open buffer: its diagnostics are withdrawn, the folders
+// holding it read the file again, and a folder outside the workspace with
+// no open file left stops. s.mu is held.
+func (s *server) drop(path string) {
+	holder := s.folderOf(path)
+	delete(s.docs, path)
+	delete(holder.findings, path)
+	holder.clear(path)
+	s.changed(path, false)
+	s.closeIdle()
+}
+
+// closeIdle stops the folders outside the workspace whose files are all
+// closed, or shown by a workspace folder now. s.mu is held.
+func (s *server) closeIdle() {
+	for dir, f := range s.loose {
+		if !slices.ContainsFunc(slices.Collect(maps.Keys(s.docs)), f.holds) {
+			delete(s.loose, dir)
+			f.close()
+		}
+	}
 }
 
 // DidChangeWatchedFiles analyzes again after files change on disk: a
@@ -105,7 +122,7 @@ func (s *server) changed(path string, now bool) {
 	if !s.initialized {
 		return // Initialized analyzes what is open
 	}
-	if filepath.Base(path) == configName || path == s.opts.ConfigFile {
+	if filepath.Base(path) == config.Name || path == s.opts.ConfigFile {
 		s.logf(protocol.MessageTypeInfo, "%s changed: the configuration is read again", path)
 		for _, f := range s.allFolders() {
 			f.kick(now)
@@ -113,13 +130,11 @@ func (s *server) changed(path string, now bool) {
 		return
 	}
 	if _, open := s.docs[path]; open {
-		s.folderOf(path).kick(now)
-		return
+		s.folderOf(path) // one outside the workspace has a folder from now on
 	}
-	for _, f := range s.folders { // a file on disk: its folder, if any
-		if within(f.dir, path) {
+	for _, f := range s.allFolders() { // every folder the file is part of
+		if f.covers(path) {
 			f.kick(now)
-			return
 		}
 	}
 }

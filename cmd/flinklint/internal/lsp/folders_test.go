@@ -1,0 +1,158 @@
+package lsp
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+)
+
+// A buffer closed and opened again at the same version (VS Code starts
+// each open at 1) with other text: until the next run, the old findings
+// are taken for the new buffer's, and their edits applied to the wrong text.
+func TestReopenSameVersion(t *testing.T) {
+	root := project(t)
+	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
+	c := startServer(t, Options{Debounce: 3 * time.Second})
+	c.initialize(root)
+	c.open(defaults)
+	got := c.diagnostics(defaults, 1)
+	if len(got) != 1 {
+		t.Fatalf("%s", codes(got))
+	}
+	old := got[0].Range
+	_ = c.server.DidClose(context.Background(), &protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri.File(defaults)}})
+	text, _ := os.ReadFile(defaults)
+	shifted := strings.Replace(string(text), ".<String>forBounded", "/* 0123456789 */ .<String>forBounded", 1)
+	c.openText(defaults, 1, shifted) // the finding moved 17 columns right
+	at := old
+	at.Start.Character += 17
+	at.End.Character += 17
+	actions, err := c.server.CodeAction(context.Background(), &protocol.CodeActionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri.File(defaults)}, Range: at})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range actions {
+		ca := a.(*protocol.CodeAction)
+		if ca.Edit != nil {
+			for _, e := range ca.Edit.Changes[uri.File(defaults)] {
+				enc := encoding{}
+				b := []byte(shifted)
+				s, en := enc.offset(b, e.Range.Start), enc.offset(b, e.Range.End)
+				t.Errorf("action %q, offered before the reopened buffer was analyzed, replaces %q with %q: %q", ca.Title, shifted[s:en], e.NewText, shifted[max(0, s-40):s]+"<HERE>"+shifted[en:en+10])
+			}
+		}
+	}
+	c.shutdown()
+}
+
+// Nested workspace folders: a change of a buffer of the inner folder
+// does not analyze the outer folder again, whose run reads that file
+// from disk anyway: the outer file's diagnostics stay stale.
+func TestNestedFolders(t *testing.T) {
+	root := project(t)
+	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
+	inner := filepath.Join(root, "src/main/java/jobs/click")
+	if err := os.MkdirAll(inner, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	job := filepath.Join(inner, "ClickJob.java")
+	if err := os.Rename(filepath.Join(root, "src/main/java/jobs/ClickJob.java"), job); err != nil {
+		t.Fatal(err)
+	}
+	c := startServer(t, Options{})
+	p := &protocol.InitializeParams{}
+	p.WorkspaceFolders = protocol.NewNullable([]protocol.WorkspaceFolder{{URI: uri.File(root), Name: "outer"}, {URI: uri.File(inner), Name: "inner"}})
+	if _, err := c.server.Initialize(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	_ = c.server.Initialized(context.Background(), &protocol.InitializedParams{})
+	c.open(defaults)
+	c.open(job)
+	if got := codes(c.diagnostics(defaults, 1)); got != "missing-idleness" {
+		t.Fatalf("StreamDefaults: %s", got)
+	}
+	c.diagnostics(job, 1)
+	text, _ := os.ReadFile(job)
+	c.replace(job, 2, string(text), "TumblingEventTimeWindows.of", "TumblingProcessingTimeWindows.of")
+	c.diagnostics(job, 2)
+	time.Sleep(2 * time.Second)
+	c.mu.Lock()
+	stale := len(c.diags[uri.File(defaults)].Diagnostics)
+	c.mu.Unlock()
+	if stale != 0 {
+		t.Errorf("StreamDefaults keeps %d diagnostics after ClickJob's buffer dropped its event-time window", stale)
+	}
+	c.shutdown()
+}
+
+// A folder added inside another: the file it takes over keeps the
+// diagnostics the new folder publishes only until the old folder runs
+// again, which clears them as a file it no longer holds.
+func TestAddedFolderClears(t *testing.T) {
+	root := project(t)
+	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
+	inner := filepath.Join(root, "src/main/java/jobs/click")
+	if err := os.MkdirAll(inner, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	job := filepath.Join(inner, "ClickJob.java")
+	if err := os.Rename(filepath.Join(root, "src/main/java/jobs/ClickJob.java"), job); err != nil {
+		t.Fatal(err)
+	}
+	c := startServer(t, Options{})
+	c.initialize(root)
+	c.open(defaults)
+	c.open(job)
+	before := codes(c.diagnostics(job, 1))
+	c.diagnostics(defaults, 1)
+	_ = c.server.DidChangeWorkspaceFolders(context.Background(), &protocol.DidChangeWorkspaceFoldersParams{
+		Event: protocol.WorkspaceFoldersChangeEvent{Added: []protocol.WorkspaceFolder{{URI: uri.File(inner), Name: "inner"}}}})
+	time.Sleep(2 * time.Second) // both folders ran
+	text, _ := os.ReadFile(defaults)
+	c.replace(defaults, 2, string(text), "forBoundedOutOfOrderness", "forBoundedOutOfOrderness")
+	c.diagnostics(defaults, 2)
+	time.Sleep(500 * time.Millisecond)
+	c.mu.Lock()
+	p := c.diags[uri.File(job)]
+	c.mu.Unlock()
+	if v, ok := p.Version.Get(); !ok || codes(p.Diagnostics) == "" {
+		t.Errorf("ClickJob.java (open, %q before): last publish %q, version %d %v", before, codes(p.Diagnostics), v, ok)
+	}
+	c.shutdown()
+}
+
+// A change that cannot be applied drops the buffer; for a file outside
+// the workspace folders nothing runs again, and its diagnostics stay.
+func TestBadChangeLoose(t *testing.T) {
+	root, outside := project(t), project(t)
+	if err := os.WriteFile(filepath.Join(outside, "pom.xml"), []byte("<project/>\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	defaults := filepath.Join(outside, "src/main/java/jobs/StreamDefaults.java")
+	c := startServer(t, Options{})
+	c.initialize(root)
+	c.open(defaults)
+	if got := c.diagnostics(defaults, 1); len(got) != 1 {
+		t.Fatalf("%s", codes(got))
+	}
+	err := c.server.DidChange(context.Background(), &protocol.DidChangeTextDocumentParams{
+		TextDocument: protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri.File(defaults)}, Version: 2},
+		ContentChanges: []protocol.TextDocumentContentChangeEvent{&protocol.TextDocumentContentChangePartial{
+			Range: protocol.Range{Start: protocol.Position{Line: 3}, End: protocol.Position{Line: 1}}, Text: "x"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * time.Second)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if p := c.diags[uri.File(defaults)]; len(p.Diagnostics) != 0 {
+		t.Errorf("the buffer was dropped, its version-1 diagnostics stay: %s", codes(p.Diagnostics))
+	}
+}
