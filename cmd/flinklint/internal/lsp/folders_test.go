@@ -12,9 +12,10 @@ import (
 	"go.lsp.dev/uri"
 )
 
-// A buffer closed and opened again at the same version (VS Code starts
-// each open at 1) with other text: until the next run, the old findings
-// are taken for the new buffer's, and their edits applied to the wrong text.
+// TestReopenSameVersion: a buffer closed and opened again at the same
+// version (VS Code starts each open at 1) with other text: the old
+// findings are not taken for the new buffer's, so no edit is offered for
+// the wrong text before it is analyzed.
 func TestReopenSameVersion(t *testing.T) {
 	root := project(t)
 	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
@@ -52,20 +53,27 @@ func TestReopenSameVersion(t *testing.T) {
 	c.shutdown()
 }
 
-// Nested workspace folders: a change of a buffer of the inner folder
-// does not analyze the outer folder again, whose run reads that file
-// from disk anyway: the outer file's diagnostics stay stale.
-func TestNestedFolders(t *testing.T) {
-	root := project(t)
-	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
-	inner := filepath.Join(root, "src/main/java/jobs/click")
+// nested returns a project whose job is in a directory of its own,
+// inner, below the strategy's.
+func nested(t *testing.T) (root, defaults, inner, job string) {
+	root = project(t)
+	defaults = filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
+	inner = filepath.Join(root, "src/main/java/jobs/click")
 	if err := os.MkdirAll(inner, 0o777); err != nil {
 		t.Fatal(err)
 	}
-	job := filepath.Join(inner, "ClickJob.java")
+	job = filepath.Join(inner, "ClickJob.java")
 	if err := os.Rename(filepath.Join(root, "src/main/java/jobs/ClickJob.java"), job); err != nil {
 		t.Fatal(err)
 	}
+	return root, defaults, inner, job
+}
+
+// TestNestedFolders: with a workspace folder inside another, a change of
+// a buffer of the inner one analyzes the outer one again, with the
+// buffer: the outer file's diagnostics follow.
+func TestNestedFolders(t *testing.T) {
+	root, defaults, inner, job := nested(t)
 	c := startServer(t, Options{})
 	p := &protocol.InitializeParams{}
 	p.WorkspaceFolders = protocol.NewNullable([]protocol.WorkspaceFolder{{URI: uri.File(root), Name: "outer"}, {URI: uri.File(inner), Name: "inner"}})
@@ -82,30 +90,17 @@ func TestNestedFolders(t *testing.T) {
 	text, _ := os.ReadFile(job)
 	c.replace(job, 2, string(text), "TumblingEventTimeWindows.of", "TumblingProcessingTimeWindows.of")
 	c.diagnostics(job, 2)
-	time.Sleep(2 * time.Second)
-	c.mu.Lock()
-	stale := len(c.diags[uri.File(defaults)].Diagnostics)
-	c.mu.Unlock()
-	if stale != 0 {
-		t.Errorf("StreamDefaults keeps %d diagnostics after ClickJob's buffer dropped its event-time window", stale)
-	}
+	c.until("StreamDefaults cleared, ClickJob's buffer has no event-time window", func() bool {
+		return len(c.diags[uri.File(defaults)].Diagnostics) == 0
+	})
 	c.shutdown()
 }
 
-// A folder added inside another: the file it takes over keeps the
-// diagnostics the new folder publishes only until the old folder runs
-// again, which clears them as a file it no longer holds.
+// TestAddedFolderClears: a folder added inside another takes over a
+// file: the old folder's next run does not withdraw the diagnostics the
+// new one publishes.
 func TestAddedFolderClears(t *testing.T) {
-	root := project(t)
-	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
-	inner := filepath.Join(root, "src/main/java/jobs/click")
-	if err := os.MkdirAll(inner, 0o777); err != nil {
-		t.Fatal(err)
-	}
-	job := filepath.Join(inner, "ClickJob.java")
-	if err := os.Rename(filepath.Join(root, "src/main/java/jobs/ClickJob.java"), job); err != nil {
-		t.Fatal(err)
-	}
+	root, defaults, inner, job := nested(t)
 	c := startServer(t, Options{})
 	c.initialize(root)
 	c.open(defaults)
@@ -128,8 +123,8 @@ func TestAddedFolderClears(t *testing.T) {
 	c.shutdown()
 }
 
-// A change that cannot be applied drops the buffer; for a file outside
-// the workspace folders nothing runs again, and its diagnostics stay.
+// TestBadChangeLoose: a change that cannot be applied drops the buffer,
+// and its diagnostics are withdrawn, outside the workspace folders too.
 func TestBadChangeLoose(t *testing.T) {
 	root, outside := project(t), project(t)
 	if err := os.WriteFile(filepath.Join(outside, "pom.xml"), []byte("<project/>\n"), 0o666); err != nil {
@@ -149,10 +144,5 @@ func TestBadChangeLoose(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(2 * time.Second)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if p := c.diags[uri.File(defaults)]; len(p.Diagnostics) != 0 {
-		t.Errorf("the buffer was dropped, its version-1 diagnostics stay: %s", codes(p.Diagnostics))
-	}
+	c.until("the dropped buffer's diagnostics withdrawn", func() bool { return len(c.diags[uri.File(defaults)].Diagnostics) == 0 })
 }
