@@ -145,7 +145,7 @@ func TestProjectConcurrent(t *testing.T) {
 					p.Refs(m)
 				}
 				for _, call := range p.Calls("withIdleness", "map") {
-					p.Value(call.Args[0])
+					p.Value(call.Args()[0])
 				}
 				p.Find(model.Lookup{Classes: true})
 				p.Uses(fmt.Sprintf("m%d", k))

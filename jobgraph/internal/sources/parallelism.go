@@ -51,10 +51,10 @@ func SingleSubtask(p *model.Project, src *model.Node) bool {
 }
 
 func isOne(p *model.Project, setParallelism *model.Node) bool {
-	if len(setParallelism.Args) != 1 {
+	if len(setParallelism.Args()) != 1 {
 		return false
 	}
-	v := p.Value(setParallelism.Args[0])
+	v := p.Value(setParallelism.Args()[0])
 	return v.Kind == model.Number && v.Value == "1"
 }
 
