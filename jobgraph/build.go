@@ -308,7 +308,7 @@ func (b *builder) attribute(n *Node, c *model.Node) {
 // text returns the constant string the expression e holds.
 func (b *builder) text(e *model.Node) (string, bool) {
 	if v := b.g.p.Value(e); v != nil && v.Kind == model.String {
-		return v.Value, true
+		return v.Value(), true
 	}
 	return "", false
 }

@@ -259,8 +259,8 @@ func optionKey(p *model.Project, arg *model.Node) string {
 		k = p.Value(k.Recv)
 	}
 	switch {
-	case k.Kind == model.String && strings.Contains(k.Value, ".") && !strings.ContainsAny(k.Value, " \t\n"):
-		return k.Value
+	case k.Kind == model.String && strings.Contains(k.Value(), ".") && !strings.ContainsAny(k.Value(), " \t\n"):
+		return k.Value()
 	case k.Kind == model.Select || k.Kind == model.Ident:
 		return optionKeys[k.Name]
 	}
@@ -292,7 +292,7 @@ func codeSettings(p *model.Project) []*model.Configured {
 		}
 		c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args()[0].Pos(), KeyEnd: n.Args()[0].End(), ValuePos: value.Pos()}, File: n.File, Call: n}
 		if v := p.Value(value); v.Kind == model.String {
-			c.Value = v.Value
+			c.Value = v.Value()
 		} else {
 			c.ValueNode = value
 		}

@@ -99,7 +99,7 @@ func TestPrefilterAndLazyLoading(t *testing.T) {
 			t.Errorf("Windows.ASSIGNER resolved to %v", model.Format(v))
 		}
 		tag := find(p, func(n *model.Node) bool { return model.Constructs(n, "OutputTag") })
-		if v := p.Value(tag.Args()[0]); v.Kind != model.String || v.Value != "late" {
+		if v := p.Value(tag.Args()[0]); v.Kind != model.String || v.Value() != "late" {
 			t.Errorf("static import LATE_ID resolved to %v", model.Format(v))
 		}
 		lateness := find(p, func(n *model.Node) bool { return model.IsCall(n, "allowedLateness") })
@@ -162,7 +162,7 @@ func TestResolution(t *testing.T) {
 	if v := p.Value(args[3]); !model.IsStaticCall(v, "GlobalWindows", "create") {
 		t.Errorf("Helpers.window resolved to %s", model.Format(v))
 	}
-	if v := p.Value(uses[1].Args()[0]); v.Kind != model.Number || v.Value != "3" {
+	if v := p.Value(uses[1].Args()[0]); v.Kind != model.Number || v.Value() != "3" {
 		t.Errorf("shadowed BOUND resolved to %s", model.Format(v))
 	}
 	field := find(p, func(n *model.Node) bool { return n.Kind == model.Local && n.Name == "tag" })

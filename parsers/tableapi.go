@@ -143,8 +143,8 @@ func (a *sqlAssembler) ddl(desc *model.Node, name string) (literal.Text, error) 
 // optionKey returns the key an option(...) call names: a string ("topic")
 // or an option constant; model.Computed when none is known.
 func (a *sqlAssembler) optionKey(arg *model.Node) string {
-	if k := a.p.Value(arg); k.Kind == model.String && !strings.ContainsAny(k.Value, "'\n") {
-		return k.Value
+	if k := a.p.Value(arg); k.Kind == model.String && !strings.ContainsAny(k.Value(), "'\n") {
+		return k.Value()
 	}
 	if k := optionKey(a.p, arg); k != "" {
 		return k
@@ -263,15 +263,15 @@ func (a *sqlAssembler) enclosed(t *literal.Builder, n *model.Node, q string) err
 // DataTypes.TIMESTAMP(3) is TIMESTAMP(3), a string is itself.
 func (a *sqlAssembler) dataType(n *model.Node) string {
 	v := a.p.Value(n)
-	if v.Kind == model.String && !strings.ContainsAny(v.Value, ",`'\n") {
-		return v.Value
+	if v.Kind == model.String && !strings.ContainsAny(v.Value(), ",`'\n") {
+		return v.Value()
 	}
 	for ; v != nil && v.Kind == model.Call; v = v.Recv {
 		if model.IsStaticCall(v, "DataTypes", v.Name) {
 			s := strings.ToUpper(v.Name)
 			if len(v.Args()) == 1 {
 				if p := a.p.Value(v.Args()[0]); p.Kind == model.Number {
-					s += "(" + p.Value + ")"
+					s += "(" + p.Value() + ")"
 				}
 			}
 			return s

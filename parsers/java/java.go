@@ -477,15 +477,15 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
 		if n.Type() == "character_literal" {
-			s.Value = literal.Java(`"`+strings.Trim(s.Raw(), "'")+`"`, s.Pos()).S
+			s.SetValue(literal.Java(`"`+strings.Trim(s.Raw(), "'")+`"`, s.Pos()).S)
 		} else {
-			s.Value = literal.Java(s.Raw(), s.Pos()).S
+			s.SetValue(literal.Java(s.Raw(), s.Pos()).S)
 		}
 		return s
 	case "decimal_integer_literal", "hex_integer_literal", "octal_integer_literal", "binary_integer_literal",
 		"decimal_floating_point_literal", "hex_floating_point_literal":
 		num := l.Node(model.Number, n)
-		num.Value = l.Text(n)
+		num.SetValue(l.Text(n))
 		return num
 	}
 	return l.other(n)

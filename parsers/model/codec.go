@@ -245,7 +245,7 @@ func (e *encoder) node(n *Node) {
 		}
 	}
 	set(n.Name != "", nName)
-	set(n.Value != "", nValue)
+	set(n.Value() != "", nValue)
 	set(n.Raw() != "", nRaw)
 	set(n.Type() != "", nType)
 	set(n.Recv != nil, nRecv)
@@ -271,7 +271,7 @@ func (e *encoder) node(n *Node) {
 		e.str(n.Name)
 	}
 	if fl&nValue != 0 {
-		e.str(n.Value)
+		e.str(n.Value())
 	}
 	if fl&nRaw != 0 {
 		e.str(n.Raw())
@@ -797,7 +797,7 @@ func (d *decoder) node(parent *Node) *Node {
 		n.Name = d.str()
 	}
 	if fl&nValue != 0 {
-		n.Value = d.str()
+		n.SetValue(d.str())
 	}
 	if fl&nRaw != 0 {
 		n.SetRaw(d.str())

@@ -205,7 +205,7 @@ func TestCodecRejects(t *testing.T) {
 // the codec must then store it too (and bump codecVersion).
 func TestCodecFields(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[model.Node]():       "Name Value Recv Init kids Parent File d Kind Static Final Stmt order nargs pos end namePos",
+		reflect.TypeFor[model.Node]():       "Name Recv Init kids Parent File d Kind Static Final Stmt order nargs pos end namePos",
 		reflect.TypeFor[model.File]():       "Path Lang Package Imports Decls Errors Token Script Config",
 		reflect.TypeFor[model.Import]():     "Path Static Wildcard End Alias",
 		reflect.TypeFor[model.Script]():     "File Call Statements",

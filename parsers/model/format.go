@@ -17,7 +17,7 @@ func Format(n *Node) string {
 			fmt.Fprintf(&b, " %s", n.Name)
 		}
 		if n.Kind == String || n.Kind == Number {
-			fmt.Fprintf(&b, " %q", n.Value)
+			fmt.Fprintf(&b, " %q", n.Value())
 		}
 		if n.Type() != "" {
 			fmt.Fprintf(&b, " :%s", n.Type())

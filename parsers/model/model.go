@@ -112,14 +112,14 @@ func (k Kind) String() string {
 // Node is one construct of the model. See Kind for which fields each kind uses.
 //
 // A run keeps every node of the files it parses (170,000 for 1,600 files,
-// most of its live heap), so Node is packed into 120 bytes, one allocation
-// size class below its former 152 (see TestNodeSize): positions are
-// offsets in File (see Pos), and Args and Body share one slice.
+// most of its live heap), so Node is packed into 104 bytes, two allocation
+// size classes below its former 152 (see TestNodeSize): positions are
+// offsets in File (see Pos), Args and Body share one slice, and a
+// literal's Value is in its detail.
 type Node struct {
-	Name  string
-	Value string
-	Recv  *Node
-	Init  *Node
+	Name string
+	Recv *Node
+	Init *Node
 	// kids holds Args, then Body: few kinds use both (see Args).
 	kids   []*Node
 	Parent *Node
@@ -212,11 +212,11 @@ func (n *Node) SetBody(s []*Node) {
 
 // detail holds the fields of a Node that only some kinds use. Project-wide
 // runs keep hundreds of thousands of nodes, so the common ones stay small;
-// and most details are a String's Raw or a Local's Type, so the rarer
-// fields are a level further (64 bytes a detail instead of 128).
+// and most details are a literal's Value and Raw or a Local's Type, so the
+// rarer fields are a level further (64 bytes a detail instead of 128).
 type detail struct {
-	raw, typ, written string
-	more              *moreDetail
+	value, raw, typ string
+	more            *moreDetail
 }
 
 // moreDetail holds the fields of a detail that fewer nodes use.
@@ -224,6 +224,7 @@ type moreDetail struct {
 	typeArgs, supers []string
 	params           []*Node
 	class            *Node
+	written          string
 }
 
 // det returns n's detail, allocated on first use, for the setters.
@@ -251,6 +252,21 @@ func (n *Node) setMore() *moreDetail {
 		d.more = &moreDetail{}
 	}
 	return d.more
+}
+
+// Value is a literal's: a String's decoded contents, a Number as written.
+func (n *Node) Value() string {
+	if n.d == nil {
+		return ""
+	}
+	return n.d.value
+}
+
+// SetValue sets Value.
+func (n *Node) SetValue(s string) {
+	if s != "" || n.d != nil {
+		n.det().value = s
+	}
 }
 
 // Raw is a String literal as written, quotes included.
@@ -308,16 +324,16 @@ func (n *Node) Supers() []string {
 // with_idleness to the model's withIdleness (see Spell), and Written gives
 // with_idleness back, for the span of a finding.
 func (n *Node) Written() string {
-	if n.d == nil || n.d.written == "" {
-		return n.Name
+	if m := n.more(); m != nil && m.written != "" {
+		return m.written
 	}
-	return n.d.written
+	return n.Name
 }
 
 // SetWritten sets Written, when the source spells Name otherwise.
 func (n *Node) SetWritten(s string) {
-	if s != n.Name && (s != "" || n.d != nil) {
-		n.det().written = s
+	if s != n.Name && (s != "" || n.more() != nil) {
+		n.setMore().written = s
 	}
 }
 

@@ -397,7 +397,7 @@ func (p *Project) element(n *Node, depth int) *Node {
 	if len(n.Args()) != 2 || n.Args()[1].Kind != Number || depth >= maxIndexDepth {
 		return nil
 	}
-	i, err := strconv.Atoi(n.Args()[1].Value)
+	i, err := strconv.Atoi(n.Args()[1].Value())
 	if err != nil {
 		return nil
 	}

@@ -71,7 +71,7 @@ func marks(t *testing.T, parser parser, name, src string) map[string][]model.Env
 	envs := map[string][]model.Env{}
 	f.Inspect(func(n *model.Node) bool {
 		if model.IsCall(n, "mark") && len(n.Args()) == 1 {
-			envs[n.Args()[0].Value] = p.Envs(n.Recv)
+			envs[n.Args()[0].Value()] = p.Envs(n.Recv)
 		}
 		return true
 	})

@@ -498,7 +498,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "string":
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
-		s.Value = literal.Python(s.Raw(), s.Pos()).S
+		s.SetValue(literal.Python(s.Raw(), s.Pos()).S)
 		s.SetArgs(l.fields(n))
 		return s
 	case "concatenated_string": // "a" "b" is "a" + "b"
@@ -521,7 +521,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		return acc
 	case "integer", "float":
 		num := l.Node(model.Number, n)
-		num.Value = l.Text(n)
+		num.SetValue(l.Text(n))
 		return num
 	case "binary_operator", "boolean_operator":
 		b := l.Node(model.Binary, n)
@@ -690,7 +690,7 @@ func (l *lowerer) unpacking(left, right lowering.Node) []*model.Node {
 		ref.SetSpan(tuple.Init.Pos(), tuple.Init.End())
 		ref.SetName(tuple.Name, tuple.Init.Pos())
 		at := l.Node(model.Number, target)
-		at.Value = strconv.Itoa(i)
+		at.SetValue(strconv.Itoa(i))
 		ix := l.Node(model.Index, target)
 		ix.SetArgs([]*model.Node{ref, at})
 		name := model.Camel(l.Text(target))

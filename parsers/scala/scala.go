@@ -432,20 +432,20 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "string":
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
-		s.Value = literal.Scala(s.Raw(), s.Pos(), false).S
+		s.SetValue(literal.Scala(s.Raw(), s.Pos(), false).S)
 		return s
 	case "interpolated_string_expression": // s"...$x..." : the interpolations are unknown here
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
-		s.Value = literal.Scala(s.Raw(), s.Pos(), false).S
+		s.SetValue(literal.Scala(s.Raw(), s.Pos(), false).S)
 		return s
 	case "character_literal", "symbol_literal":
 		s := l.Node(model.String, n)
-		s.Value = strings.Trim(l.Text(n), "'")
+		s.SetValue(strings.Trim(l.Text(n), "'"))
 		return s
 	case "integer_literal", "floating_point_literal":
 		num := l.Node(model.Number, n)
-		num.Value = l.Text(n)
+		num.SetValue(l.Text(n))
 		return num
 	}
 	return l.other(n)

@@ -279,8 +279,8 @@ func topics(g *jobgraph.Graph, args []*model.Node) topicSet {
 	for _, a := range args {
 		for _, v := range g.Origins(a, noCalls) {
 			switch {
-			case v.Kind == model.String && !strings.Contains(v.Value, model.Computed):
-				out.names = append(out.names, v.Value)
+			case v.Kind == model.String && !strings.Contains(v.Value(), model.Computed):
+				out.names = append(out.names, v.Value())
 			case v.Kind == model.Tuple || v.Kind == model.Call && listFactories[v.Name]:
 				t := topics(g, v.Args())
 				if !t.known {

@@ -213,7 +213,7 @@ func tagID(p *model.Project, tag *model.Node) (string, bool) {
 		return "", false
 	}
 	id := p.Value(v.Args()[0])
-	return id.Value, id.Kind == model.String
+	return id.Value(), id.Kind == model.String
 }
 
 // sameTag reports whether two tag expressions may be equal. OutputTag

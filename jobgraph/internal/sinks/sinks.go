@@ -200,7 +200,7 @@ func Text(p *model.Project, n *model.Node) (string, bool) {
 		v := p.Value(n)
 		switch {
 		case v.Kind == model.String:
-			return v.Value, true
+			return v.Value(), true
 		case v.Kind == model.Binary && v.Name == "+" && len(v.Args()) == 2:
 			a, okA := text(v.Args()[0])
 			b, okB := text(v.Args()[1])

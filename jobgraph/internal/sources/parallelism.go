@@ -55,7 +55,7 @@ func isOne(p *model.Project, setParallelism *model.Node) bool {
 		return false
 	}
 	v := p.Value(setParallelism.Args()[0])
-	return v.Kind == model.Number && v.Value == "1"
+	return v.Kind == model.Number && v.Value() == "1"
 }
 
 // IsEnvironment reports whether n is a StreamExecutionEnvironment: made by

@@ -228,7 +228,7 @@ func keepsEventTime(p *model.Project, c, s *model.Node) bool {
 			keeps = true
 		case v != nil && v.Kind == model.String:
 			for _, m := range eventTimeTexts {
-				keeps = keeps || strings.Contains(v.Value, m)
+				keeps = keeps || strings.Contains(v.Value(), m)
 			}
 		}
 		return !keeps

@@ -51,7 +51,7 @@ func (f *folder) int(e *model.Node) (int64, bool) {
 	defer f.leave(e, n)
 	switch n.Kind {
 	case model.Number:
-		return parseInt(n.Value)
+		return parseInt(n.Value())
 	case model.Unary:
 		if len(n.Args()) != 1 {
 			return 0, false
@@ -141,13 +141,13 @@ func (f *folder) duration(e *model.Node) (time.Duration, bool) {
 		return scale(v, units[model.SimpleName(unit.Recv)][unit.Name], ok)
 	case class == "Duration" && n.Name == "parse" && len(n.Args()) == 1:
 		s := f.p.Value(n.Args()[0])
-		if s.Kind != model.String || !strings.HasPrefix(strings.ToUpper(strings.TrimPrefix(s.Value, "-")), "P") {
+		if s.Kind != model.String || !strings.HasPrefix(strings.ToUpper(strings.TrimPrefix(s.Value(), "-")), "P") {
 			return 0, false
 		}
-		if strings.Trim(s.Value, "-PTDHMS0.ptdhms") == "" { // only zeros
+		if strings.Trim(s.Value(), "-PTDHMS0.ptdhms") == "" { // only zeros
 			return 0, true
 		}
-		if strings.HasPrefix(s.Value, "-") {
+		if strings.HasPrefix(s.Value(), "-") {
 			return -1, true
 		}
 		return 1, true // positive; the exact length does not matter to the rules
