@@ -147,11 +147,11 @@ func (b *builder) node(c *model.Node, k Kind) *Node {
 	if n := b.byCall[c]; n != nil {
 		return n
 	}
-	pos := c.NamePos
+	pos := c.NamePos()
 	if !pos.IsValid() {
-		pos = c.Pos
+		pos = c.Pos()
 	}
-	n := b.add(&Node{Kind: k, Label: c.Written(), Call: c, File: c.File, Pos: pos, End: c.End})
+	n := b.add(&Node{Kind: k, Label: c.Written(), Call: c, File: c.File, Pos: pos, End: c.End()})
 	b.byCall[c] = n
 	return n
 }
@@ -167,8 +167,8 @@ func backward(from, to *Node) bool {
 // window's trigger and function, an operator's uid), so that what is said
 // about c is said about n.
 func (n *Node) extend(c *model.Node) {
-	if c.File == n.File && c.End > n.End {
-		n.End = c.End
+	if c.File == n.File && c.End() > n.End {
+		n.End = c.End()
 	}
 }
 
@@ -256,8 +256,8 @@ func (b *builder) apply(n *Node, c *model.Node) {
 		case !fresh:
 		case m.Kind == Assigner:
 			b.assignerFacts(m)
-		case m.Kind == Process && len(c.Args) > 0:
-			b.timerFacts(m, c.Args[0])
+		case m.Kind == Process && len(c.Args()) > 0:
+			b.timerFacts(m, c.Args()[0])
 		}
 		b.edge(n, m, "")
 		b.follow(m, c)
@@ -280,7 +280,7 @@ func (b *builder) kindOf(in *Node, c *model.Node) Kind {
 	switch {
 	case c.Name == "keyBy":
 		return KeyBy
-	case combineCalls[c.Name] || c.Name == "broadcast" && len(c.Args) > 0:
+	case combineCalls[c.Name] || c.Name == "broadcast" && len(c.Args()) > 0:
 		return Combine
 	case c.Name == "assignTimestampsAndWatermarks" || c.Name == "assignAscendingTimestamps" || c.Name == "assignTimestamps":
 		return Assigner
@@ -292,10 +292,10 @@ func (b *builder) kindOf(in *Node, c *model.Node) Kind {
 
 // attribute records name(...) and uid(...) on n.
 func (b *builder) attribute(n *Node, c *model.Node) {
-	if len(c.Args) != 1 {
+	if len(c.Args()) != 1 {
 		return
 	}
-	s, ok := b.text(c.Args[0])
+	s, ok := b.text(c.Args()[0])
 	switch {
 	case !ok:
 	case c.Name == "name":
@@ -308,7 +308,7 @@ func (b *builder) attribute(n *Node, c *model.Node) {
 // text returns the constant string the expression e holds.
 func (b *builder) text(e *model.Node) (string, bool) {
 	if v := b.g.p.Value(e); v != nil && v.Kind == model.String {
-		return v.Value, true
+		return v.Value(), true
 	}
 	return "", false
 }
@@ -325,8 +325,8 @@ func (b *builder) sourceFacts(n *Node) {
 	if r.Source != "" && r.Source != c.Name {
 		n.Label = fmt.Sprintf("%s(%s)", c.Written(), r.Source)
 	}
-	if model.IsCall(c, "fromSource") && len(c.Args) > 0 {
-		if info := b.g.Source(c.Args[0]); info.MultiSplit {
+	if model.IsCall(c, "fromSource") && len(c.Args()) > 0 {
+		if info := b.g.Source(c.Args()[0]); info.MultiSplit {
 			n.add("splits", "many")
 		}
 	}
@@ -340,11 +340,11 @@ func (b *builder) sourceFacts(n *Node) {
 // assignerFacts describes the strategy of assignTimestampsAndWatermarks.
 func (b *builder) assignerFacts(n *Node) {
 	c := n.Call
-	if c.Name != "assignTimestampsAndWatermarks" || len(c.Args) != 1 {
+	if c.Name != "assignTimestampsAndWatermarks" || len(c.Args()) != 1 {
 		n.add("watermarks", "generated")
 		return
 	}
-	st := b.g.StrategyOf(c.Args[0])
+	st := b.g.StrategyOf(c.Args()[0])
 	b.strategyFacts(n, st.Watermarks, st.Factory, st.Idleness)
 	if st.Assigner {
 		n.add("assigner", "withTimestampAssigner")
@@ -362,8 +362,8 @@ func (b *builder) strategyFacts(n *Node, w Watermarks, factory *model.Node, idle
 		return
 	}
 	n.add("strategy", factory.Written())
-	if factory.Kind == model.Call && factory.Name == "forBoundedOutOfOrderness" && len(factory.Args) == 1 {
-		if d, ok := constant.Duration(b.g.p, factory.Args[0]); ok {
+	if factory.Kind == model.Call && factory.Name == "forBoundedOutOfOrderness" && len(factory.Args()) == 1 {
+		if d, ok := constant.Duration(b.g.p, factory.Args()[0]); ok {
 			n.add("bound", d.String())
 		}
 	}
@@ -379,15 +379,15 @@ func (b *builder) windowPart(n *Node, c *model.Node) {
 		b.windowFacts(n)
 	}
 	arg := ""
-	if len(c.Args) > 0 {
-		arg = model.SimpleName(b.g.p.Value(c.Args[0]))
+	if len(c.Args()) > 0 {
+		arg = model.SimpleName(b.g.p.Value(c.Args()[0]))
 	}
 	switch c.Name {
 	case "trigger", "evictor":
 		n.add(c.Name, arg)
 	case "allowedLateness":
-		if len(c.Args) == 1 {
-			if d, ok := constant.Duration(b.g.p, c.Args[0]); ok {
+		if len(c.Args()) == 1 {
+			if d, ok := constant.Duration(b.g.p, c.Args()[0]); ok {
 				n.add("lateness", d.String())
 				return
 			}
@@ -410,8 +410,8 @@ func (b *builder) tagName(tag *model.Node) string {
 	if tag.Kind == model.Ident || tag.Kind == model.Select {
 		return tag.Written()
 	}
-	if v := b.g.p.Value(tag); v.Kind == model.New && len(v.Args) > 0 {
-		if id, ok := b.text(v.Args[0]); ok {
+	if v := b.g.p.Value(tag); v.Kind == model.New && len(v.Args()) > 0 {
+		if id, ok := b.text(v.Args()[0]); ok {
 			return fmt.Sprintf("%s(%q)", v.Written(), id)
 		}
 	}
@@ -419,10 +419,10 @@ func (b *builder) tagName(tag *model.Node) string {
 }
 
 func firstArg(c *model.Node) *model.Node {
-	if len(c.Args) == 0 {
+	if len(c.Args()) == 0 {
 		return nil
 	}
-	return c.Args[0]
+	return c.Args()[0]
 }
 
 // windowFacts describes the window n: its assigner, time and size.
@@ -436,8 +436,8 @@ func (b *builder) windowFacts(n *Node) {
 				name = "…" // an expression flinklint cannot name
 			}
 			n.Label = fmt.Sprintf("%s(%s)", n.Call.Written(), name)
-		} else if len(n.Call.Args) > 0 {
-			if size, ok := constant.Int(b.g.p, n.Call.Args[0]); ok && w.Kind == GlobalWindow {
+		} else if len(n.Call.Args()) > 0 {
+			if size, ok := constant.Int(b.g.p, n.Call.Args()[0]); ok && w.Kind == GlobalWindow {
 				n.add("count", fmt.Sprint(size))
 			}
 		}
@@ -539,7 +539,7 @@ func (b *builder) streamJobs() []*Job {
 			for _, env := range e.envs {
 				homes = append(homes, env.Scope)
 			}
-			jn := start(e.call, &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos, envs: e.envs}, homes)
+			jn := start(e.call, &Job{Name: b.jobName(e.call), Execute: e.call, File: e.call.File, Pos: e.call.NamePos(), envs: e.envs}, homes)
 			jn.after = before(e, execs)
 			r.reach(jn, s)
 			placed = true
@@ -595,10 +595,10 @@ func nextInMethod(s *Node, execs []execution) []execution {
 			out = append(out, e)
 			continue
 		}
-		if c.Pos > s.Call.Pos && (next == nil || c.Pos < next.call.Pos) {
+		if c.Pos() > s.Call.Pos() && (next == nil || c.Pos() < next.call.Pos()) {
 			next = &execs[i]
 		}
-		if last == nil || c.Pos > last.call.Pos {
+		if last == nil || c.Pos() > last.call.Pos() {
 			last = &execs[i]
 		}
 	}
@@ -623,7 +623,7 @@ func before(e execution, execs []execution) *model.Node {
 	var prev *model.Node
 	for _, o := range execs {
 		c := o.call
-		if c.Pos < e.call.Pos && sameScope(c, e.call) && model.AnySame(o.envs, e.envs) && (prev == nil || c.Pos > prev.Pos) {
+		if c.Pos() < e.call.Pos() && sameScope(c, e.call) && model.AnySame(o.envs, e.envs) && (prev == nil || c.Pos() > prev.Pos()) {
 			prev = c
 		}
 	}
@@ -675,7 +675,7 @@ func (r *reacher) runsNode(j *jobNodes, n *Node) bool {
 		return true
 	}
 	if j.Execute != nil && sameScope(n.Call, j.Execute) &&
-		(n.Call.Pos > j.Execute.Pos || j.after != nil && n.Call.Pos < j.after.Pos) {
+		(n.Call.Pos() > j.Execute.Pos() || j.after != nil && n.Call.Pos() < j.after.Pos()) {
 		return false // built after the job ran, or before the execute that ran the one before
 	}
 	if j.runs == nil {
@@ -755,8 +755,8 @@ func (b *builder) close(j *Job) {
 // jobName is what the job calls itself: the constant name given to
 // execute, else the method it is run in.
 func (b *builder) jobName(exec *model.Node) string {
-	if len(exec.Args) > 0 {
-		if s, ok := b.text(exec.Args[0]); ok && s != "" {
+	if len(exec.Args()) > 0 {
+		if s, ok := b.text(exec.Args()[0]); ok && s != "" {
 			return s
 		}
 	}

@@ -39,7 +39,7 @@ func (b *builder) settings(jobs []*Job) {
 	}
 	var setters []*model.Node
 	for _, c := range p.Calls("setRuntimeMode", "setParallelism") {
-		if c.Kind == model.Call && len(c.Args) == 1 && c.Recv != nil && sources.IsEnvironment(p, c.Recv) {
+		if c.Kind == model.Call && len(c.Args()) == 1 && c.Recv != nil && sources.IsEnvironment(p, c.Recv) {
 			setters = append(setters, c)
 		}
 	}
@@ -56,7 +56,7 @@ func (b *builder) settings(jobs []*Job) {
 			}
 			for _, c := range setters {
 				if envSetters[c.Name] == s.fact && (j.envs == nil && c.File == j.File || model.AnySame(p.Envs(c.Recv), j.envs)) {
-					values = append(values, b.settingValue(s.duration, "", c.Args[0]))
+					values = append(values, b.settingValue(s.duration, "", c.Args()[0]))
 				}
 			}
 			slices.Sort(values)

@@ -82,7 +82,7 @@ func (b *builder) sqlJobs() []*Job {
 			case n.Kind == Query && st.Kind != model.CreateView && st.Kind != model.Query:
 				j := sets[g]
 				if s.Call.Name != "addInsertSql" || j == nil {
-					j = &Job{Name: n.Label, Execute: s.Call, File: s.File, Pos: s.Call.NamePos, SQL: true, envs: g.envs}
+					j = &Job{Name: n.Label, Execute: s.Call, File: s.File, Pos: s.Call.NamePos(), SQL: true, envs: g.envs}
 					out = append(out, j)
 				}
 				if s.Call.Name == "addInsertSql" {

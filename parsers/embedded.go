@@ -25,12 +25,12 @@ var sqlMethods = map[string]bool{
 func (r *Survey) embedded(p *model.Project) []*model.Script {
 	var out []*model.Script
 	for _, n := range p.Calls(slices.Collect(maps.Keys(sqlMethods))...) {
-		if n.Kind != model.Call || n.Recv == nil || len(n.Args) == 0 {
+		if n.Kind != model.Call || n.Recv == nil || len(n.Args()) == 0 {
 			continue
 		}
-		text, known, err := (&sqlAssembler{p: p}).text(n.Args[0], 0)
+		text, known, err := (&sqlAssembler{p: p}).text(n.Args()[0], 0)
 		if err != nil {
-			r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error()})
+			r.add(Problem{Pos: p.Fset.Position(n.Pos()), Message: err.Error()})
 			continue
 		}
 		if !known {
@@ -38,7 +38,7 @@ func (r *Survey) embedded(p *model.Project) []*model.Script {
 		}
 		stmts, notes, err := parseSQL(text)
 		if err != nil {
-			r.add(Problem{Pos: p.Fset.Position(n.Pos), Message: err.Error(), Internal: true})
+			r.add(Problem{Pos: p.Fset.Position(n.Pos()), Message: err.Error(), Internal: true})
 			continue
 		}
 		// Text computed at run time may well read fine then: no notes.
@@ -103,7 +103,7 @@ func (a *sqlAssembler) text(n *model.Node, depth int) (literal.Text, bool, error
 		top := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if n := top.n; n.Kind == model.Binary && n.Name == "+" {
-			stack = append(stack, piece{n.Args[1], top.depth}, piece{n.Args[0], top.depth})
+			stack = append(stack, piece{n.Args()[1], top.depth}, piece{n.Args()[0], top.depth})
 			continue
 		}
 		if v := follow(a.p, top.n, top.depth); v != nil {
@@ -140,8 +140,8 @@ func follow(p *model.Project, n *model.Node, depth int) *model.Node {
 // isStringCall reports whether n is one of the calls on strings whose text
 // sqlAssembler.leaf computes.
 func isStringCall(n *model.Node) bool {
-	return model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args) == 0 ||
-		model.IsStaticCall(n, "String", "format") && len(n.Args) > 0 ||
+	return model.IsCall(n, "stripMargin") && n.Recv != nil && n.Recv.Kind == model.String && len(n.Args()) == 0 ||
+		model.IsStaticCall(n, "String", "format") && len(n.Args()) > 0 ||
 		model.IsCall(n, "formatted") && n.Recv != nil ||
 		pyFormat(n) != nil
 }
@@ -155,8 +155,8 @@ func pyFormat(n *model.Node) *model.Node {
 	switch {
 	case model.IsCall(n, "format") && n.Recv != nil:
 		return n.Recv
-	case n.Kind == model.Binary && n.Name == "%" && len(n.Args) == 2:
-		return n.Args[0]
+	case n.Kind == model.Binary && n.Name == "%" && len(n.Args()) == 2:
+		return n.Args()[0]
 	}
 	return nil
 }
@@ -169,18 +169,18 @@ func (a *sqlAssembler) leaf(n *model.Node, depth int) (literal.Text, bool, error
 	case n.Kind == model.String && n.Raw() != "":
 		switch n.File.Lang {
 		case model.Java:
-			return literal.Java(n.Raw(), n.Pos), true, nil
+			return literal.Java(n.Raw(), n.Pos()), true, nil
 		case model.Python:
-			t := literal.Python(n.Raw(), n.Pos)
-			if len(n.Args) > 0 {
-				return a.fields(t, n.Args, depth)
+			t := literal.Python(n.Raw(), n.Pos())
+			if len(n.Args()) > 0 {
+				return a.fields(t, n.Args(), depth)
 			}
 			return t, true, nil
 		}
-		return literal.Scala(n.Raw(), n.Pos, false), true, nil
+		return literal.Scala(n.Raw(), n.Pos(), false), true, nil
 	case !isStringCall(n) || depth >= maxConstDepth:
 	case model.IsCall(n, "stripMargin"):
-		return literal.Scala(n.Recv.Raw(), n.Recv.Pos, true), true, nil
+		return literal.Scala(n.Recv.Raw(), n.Recv.Pos(), true), true, nil
 	case pyFormat(n) != nil:
 		f := pyFormat(n)
 		t, known, err := a.text(f, depth+1)
@@ -191,14 +191,14 @@ func (a *sqlAssembler) leaf(n *model.Node, depth int) (literal.Text, bool, error
 	default: // String.format(f, args), or Java 15's f.formatted(args)
 		f := n.Recv
 		if model.IsStaticCall(n, "String", "format") {
-			f = n.Args[0]
+			f = n.Args()[0]
 		}
 		t, known, err := a.text(f, depth+1)
 		return literal.Format(t), known, err
 	}
 	pos := make([]token.Pos, len(model.Computed))
 	for i := range pos {
-		pos[i] = n.Pos
+		pos[i] = n.Pos()
 	}
 	return literal.Text{S: model.Computed, Pos: pos}, false, nil
 }
@@ -255,12 +255,12 @@ var setters = map[string]bool{"set": true, "setString": true, "setLong": true, "
 // imported) or its key(); "" when it names none.
 func optionKey(p *model.Project, arg *model.Node) string {
 	k := p.Value(arg)
-	if model.IsCall(k, "key") && len(k.Args) == 0 && k.Recv != nil {
+	if model.IsCall(k, "key") && len(k.Args()) == 0 && k.Recv != nil {
 		k = p.Value(k.Recv)
 	}
 	switch {
-	case k.Kind == model.String && strings.Contains(k.Value, ".") && !strings.ContainsAny(k.Value, " \t\n"):
-		return k.Value
+	case k.Kind == model.String && strings.Contains(k.Value(), ".") && !strings.ContainsAny(k.Value(), " \t\n"):
+		return k.Value()
 	case k.Kind == model.Select || k.Kind == model.Ident:
 		return optionKeys[k.Name]
 	}
@@ -282,17 +282,17 @@ func codeSettings(p *model.Project) []*model.Configured {
 		var key string
 		var value *model.Node
 		switch {
-		case setters[n.Name] && len(n.Args) == 2:
-			key, value = optionKey(p, n.Args[0]), n.Args[1]
-		case n.Name == "setAutoWatermarkInterval" && len(n.Args) == 1:
-			key, value = "pipeline.auto-watermark-interval", n.Args[0]
+		case setters[n.Name] && len(n.Args()) == 2:
+			key, value = optionKey(p, n.Args()[0]), n.Args()[1]
+		case n.Name == "setAutoWatermarkInterval" && len(n.Args()) == 1:
+			key, value = "pipeline.auto-watermark-interval", n.Args()[0]
 		}
 		if key == "" {
 			continue
 		}
-		c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args[0].Pos, KeyEnd: n.Args[0].End, ValuePos: value.Pos}, File: n.File, Call: n}
+		c := &model.Configured{Setting: model.Setting{Key: key, KeyPos: n.Args()[0].Pos(), KeyEnd: n.Args()[0].End(), ValuePos: value.Pos()}, File: n.File, Call: n}
 		if v := p.Value(value); v.Kind == model.String {
-			c.Value = v.Value
+			c.Value = v.Value()
 		} else {
 			c.ValueNode = value
 		}

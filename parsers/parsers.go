@@ -18,7 +18,6 @@ import (
 	"reflect"
 	"runtime"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -235,7 +234,6 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 	// file number per file that declares it; or, for a file of more than
 	// exactNames names, a filter of its own.
 	var mu sync.Mutex
-	types, methods := nameIndex{}, nameIndex{}
 	s.each(nil, len(paths), func(w *worker, i int) {
 		defer w.recoverFile(paths[i])
 		r, pass := w.survey(i, paths[i], readFile, filter)
@@ -252,13 +250,14 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 			return
 		}
 		for _, name := range r.types {
-			types.add(name, int32(i))
+			s.declared.Types.Add(name, int32(i))
 		}
 		for _, name := range r.methods {
-			methods.add(name, int32(i))
+			s.declared.Methods.Add(name, int32(i))
 		}
 	})
-	s.declared.Types, s.declared.Methods = types.files(), methods.files()
+	s.declared.Types.Sort()
+	s.declared.Methods.Sort()
 	slices.SortFunc(s.declared.Filters, func(a, b *model.Filter) int { return cmp.Compare(a.File, b.File) })
 	return s
 }
@@ -980,45 +979,6 @@ func DeclaredMethods(src []byte, add func(name []byte)) {
 			add(name)
 		}
 	}
-}
-
-// nameIndex is model.Pending's index of files by the names they declare,
-// as the survey builds it. A name is kept once, as a key; a file is
-// added in place, the unused end of each name's slice holding -1, so
-// that only a slice that grows is stored again: storing one takes a
-// string of the name, which lookups do without.
-type nameIndex map[string][]int32
-
-// add records that file declares name, once for each name of the file.
-func (x nameIndex) add(name []byte, file int32) {
-	fs := x[string(name)]
-	n := filled(fs)
-	switch {
-	case n < len(fs):
-		fs[n] = file
-	default:
-		fs = append(fs, file)
-		for len(fs) < cap(fs) {
-			fs = append(fs, -1)
-		}
-		x[string(name)] = fs
-	}
-}
-
-// filled returns how many files fs holds: those before the first -1.
-func filled(fs []int32) int {
-	return sort.Search(len(fs), func(i int) bool { return fs[i] < 0 })
-}
-
-// files returns the index as model.Pending holds it, each name's files in
-// the order of paths, whichever worker read them first.
-func (x nameIndex) files() map[string][]int32 {
-	for name, fs := range x {
-		fs = fs[:filled(fs)]
-		slices.Sort(fs)
-		x[name] = fs
-	}
-	return x
 }
 
 // distinct sorts names and drops repeats, in place.

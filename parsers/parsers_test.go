@@ -95,15 +95,15 @@ func TestPrefilterAndLazyLoading(t *testing.T) {
 		}
 		p := res.Project
 		window := find(p, func(n *model.Node) bool { return model.IsCall(n, "window") })
-		if v := p.Value(window.Args[0]); !model.IsStaticCall(v, "GlobalWindows", "create") {
+		if v := p.Value(window.Args()[0]); !model.IsStaticCall(v, "GlobalWindows", "create") {
 			t.Errorf("Windows.ASSIGNER resolved to %v", model.Format(v))
 		}
 		tag := find(p, func(n *model.Node) bool { return model.Constructs(n, "OutputTag") })
-		if v := p.Value(tag.Args[0]); v.Kind != model.String || v.Value != "late" {
+		if v := p.Value(tag.Args()[0]); v.Kind != model.String || v.Value() != "late" {
 			t.Errorf("static import LATE_ID resolved to %v", model.Format(v))
 		}
 		lateness := find(p, func(n *model.Node) bool { return model.IsCall(n, "allowedLateness") })
-		if v := p.Value(lateness.Args[0]); !model.IsStaticCall(v, "Duration", "ofSeconds") {
+		if v := p.Value(lateness.Args()[0]); !model.IsStaticCall(v, "Duration", "ofSeconds") {
 			t.Errorf("Durations.IDLE resolved to %v", model.Format(v))
 		}
 		if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
@@ -148,10 +148,10 @@ func TestResolution(t *testing.T) {
 			return true
 		})
 	}
-	args := uses[0].Args
+	args := uses[0].Args()
 	if v := p.Value(args[0]); !model.IsStaticCall(v, "WatermarkStrategy", "forBoundedOutOfOrderness") {
 		t.Errorf("strategy() resolved to %s", model.Format(v))
-	} else if b := p.Value(v.Args[0]); !model.IsStaticCall(b, "Duration", "ofSeconds") {
+	} else if b := p.Value(v.Args()[0]); !model.IsStaticCall(b, "Duration", "ofSeconds") {
 		t.Errorf("BOUND resolved to %s", model.Format(b))
 	}
 	for _, a := range args[1:3] {
@@ -162,7 +162,7 @@ func TestResolution(t *testing.T) {
 	if v := p.Value(args[3]); !model.IsStaticCall(v, "GlobalWindows", "create") {
 		t.Errorf("Helpers.window resolved to %s", model.Format(v))
 	}
-	if v := p.Value(uses[1].Args[0]); v.Kind != model.Number || v.Value != "3" {
+	if v := p.Value(uses[1].Args()[0]); v.Kind != model.Number || v.Value() != "3" {
 		t.Errorf("shadowed BOUND resolved to %s", model.Format(v))
 	}
 	field := find(p, func(n *model.Node) bool { return n.Kind == model.Local && n.Name == "tag" })

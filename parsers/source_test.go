@@ -49,7 +49,7 @@ func TestEncodingsAndLineEndings(t *testing.T) {
 	for _, f := range res.Files() {
 		var b strings.Builder
 		f.Inspect(func(n *model.Node) bool {
-			p := res.Fset.Position(n.Pos)
+			p := res.Fset.Position(n.Pos())
 			fmt.Fprintf(&b, "%d:%d %s\n", p.Line, p.Column, n.Name)
 			return true
 		})

@@ -52,23 +52,23 @@ func (r *Survey) tableAPI(p *model.Project) []*model.Script {
 	var out []*model.Script
 	for _, n := range p.Calls(slices.Collect(maps.Keys(descriptorUses))...) {
 		use := descriptorUses[n.Name]
-		if n.Kind != model.Call || n.Recv == nil || len(n.Args) <= use.arg {
+		if n.Kind != model.Call || n.Recv == nil || len(n.Args()) <= use.arg {
 			continue
 		}
-		desc := descriptor(p, n.Args[use.arg])
+		desc := descriptor(p, n.Args()[use.arg])
 		if desc == nil {
 			continue
 		}
 		a := &sqlAssembler{p: p}
-		name := fmt.Sprintf("%s%d", model.Computed, desc.Pos) // a table of its own, named nowhere
+		name := fmt.Sprintf("%s%d", model.Computed, desc.Pos()) // a table of its own, named nowhere
 		if use.kind == model.CreateTable {
-			if t, known, err := a.text(n.Args[0], 0); err == nil && known && !strings.ContainsAny(t.S, "` \n") {
+			if t, known, err := a.text(n.Args()[0], 0); err == nil && known && !strings.ContainsAny(t.S, "` \n") {
 				name = t.S
 			}
 		}
 		text, err := a.ddl(desc, name)
 		if err != nil {
-			r.add(Problem{Pos: p.Fset.Position(desc.Pos), Message: err.Error()})
+			r.add(Problem{Pos: p.Fset.Position(desc.Pos()), Message: err.Error()})
 			continue
 		}
 		stmts, _, err := parseSQL(text)
@@ -77,9 +77,9 @@ func (r *Survey) tableAPI(p *model.Project) []*model.Script {
 		}
 		switch use.kind {
 		case model.Query:
-			stmts = append(stmts, &model.Statement{Kind: model.Query, Pos: n.Pos, End: n.End, Reads: []string{name}})
+			stmts = append(stmts, &model.Statement{Kind: model.Query, Pos: n.Pos(), End: n.End(), Reads: []string{name}})
 		case model.Insert:
-			stmts = append(stmts, &model.Statement{Kind: model.Insert, Pos: n.Pos, End: n.End, Name: name})
+			stmts = append(stmts, &model.Statement{Kind: model.Insert, Pos: n.Pos(), End: n.End(), Name: name})
 		}
 		stmts[0].Table.Descriptor = desc
 		out = append(out, &model.Script{File: n.File, Call: n, Statements: stmts})
@@ -93,7 +93,7 @@ func (r *Survey) tableAPI(p *model.Project) []*model.Script {
 func descriptor(p *model.Project, n *model.Node) *model.Node {
 	w := model.Walk{Once: true} // d = d.toBuilder().build() must not loop
 	for c := p.Value(n); c != nil && c.Kind == model.Call && w.Enter(c); c = p.Value(c.Recv) {
-		if (model.IsStaticCall(c, "TableDescriptor", "forConnector") || model.IsStaticCall(c, "TableDescriptor", "for_connector")) && len(c.Args) == 1 {
+		if (model.IsStaticCall(c, "TableDescriptor", "forConnector") || model.IsStaticCall(c, "TableDescriptor", "for_connector")) && len(c.Args()) == 1 {
 			return c
 		}
 		if c.Recv == nil {
@@ -109,42 +109,42 @@ func descriptor(p *model.Project, n *model.Node) *model.Node {
 // become model.Computed, which the rules read as unknown.
 func (a *sqlAssembler) ddl(desc *model.Node, name string) (literal.Text, error) {
 	var t literal.Builder
-	t.Add("CREATE TABLE `"+name+"` (", desc.Pos)
+	t.Add("CREATE TABLE `"+name+"` (", desc.Pos())
 	var options []*model.Node // option and format calls, in order
 	for c := model.Outer(desc); c != nil && c.Kind == model.Call; c = model.Outer(c) {
 		switch {
-		case c.Name == "schema" && len(c.Args) == 1:
-			if err := a.schema(&t, c.Args[0]); err != nil {
+		case c.Name == "schema" && len(c.Args()) == 1:
+			if err := a.schema(&t, c.Args()[0]); err != nil {
 				return literal.Text{}, err
 			}
-		case c.Name == "option" && len(c.Args) == 2, c.Name == "format" && len(c.Args) == 1:
+		case c.Name == "option" && len(c.Args()) == 2, c.Name == "format" && len(c.Args()) == 1:
 			options = append(options, c)
 		}
 	}
-	t.Add(") WITH ('connector' = ", desc.NamePos)
-	if err := a.quoted(&t, desc.Args[0]); err != nil {
+	t.Add(") WITH ('connector' = ", desc.NamePos())
+	if err := a.quoted(&t, desc.Args()[0]); err != nil {
 		return literal.Text{}, err
 	}
 	for _, o := range options {
-		t.Add(", ", o.NamePos)
+		t.Add(", ", o.NamePos())
 		key := "'format'"
 		if o.Name == "option" {
-			key = "'" + a.optionKey(o.Args[0]) + "'"
+			key = "'" + a.optionKey(o.Args()[0]) + "'"
 		}
-		t.Add(key+" = ", o.Args[0].Pos)
-		if err := a.quoted(&t, o.Args[len(o.Args)-1]); err != nil {
+		t.Add(key+" = ", o.Args()[0].Pos())
+		if err := a.quoted(&t, o.Args()[len(o.Args())-1]); err != nil {
 			return literal.Text{}, err
 		}
 	}
-	t.Add(")", desc.End)
+	t.Add(")", desc.End())
 	return t.Text(), nil
 }
 
 // optionKey returns the key an option(...) call names: a string ("topic")
 // or an option constant; model.Computed when none is known.
 func (a *sqlAssembler) optionKey(arg *model.Node) string {
-	if k := a.p.Value(arg); k.Kind == model.String && !strings.ContainsAny(k.Value, "'\n") {
-		return k.Value
+	if k := a.p.Value(arg); k.Kind == model.String && !strings.ContainsAny(k.Value(), "'\n") {
+		return k.Value()
 	}
 	if k := optionKey(a.p, arg); k != "" {
 		return k
@@ -166,7 +166,7 @@ func (a *sqlAssembler) schema(t *literal.Builder, n *model.Node) error {
 	slices.Reverse(calls)
 	first := true
 	for _, c := range calls {
-		if len(c.Args) < 2 {
+		if len(c.Args()) < 2 {
 			continue
 		}
 		var err error
@@ -190,18 +190,18 @@ func (a *sqlAssembler) schema(t *literal.Builder, n *model.Node) error {
 // (DataTypes.BIGINT() or a type string) and METADATA FROM the key.
 func (a *sqlAssembler) column(t *literal.Builder, c *model.Node, first bool) error {
 	if !first {
-		t.Add(", ", c.NamePos)
+		t.Add(", ", c.NamePos())
 	}
-	if err := a.identifier(t, c.Args[0]); err != nil {
+	if err := a.identifier(t, c.Args()[0]); err != nil {
 		return err
 	}
-	t.Add(" "+a.dataType(c.Args[1]), c.Args[1].Pos)
+	t.Add(" "+a.dataType(c.Args()[1]), c.Args()[1].Pos())
 	if c.Name != "column" {
-		t.Add(" METADATA", c.NamePos)
-		if len(c.Args) > 2 {
-			if k := a.p.Value(c.Args[2]); k.Kind == model.String {
-				t.Add(" FROM ", c.Args[2].Pos)
-				return a.quoted(t, c.Args[2])
+		t.Add(" METADATA", c.NamePos())
+		if len(c.Args()) > 2 {
+			if k := a.p.Value(c.Args()[2]); k.Kind == model.String {
+				t.Add(" FROM ", c.Args()[2].Pos())
+				return a.quoted(t, c.Args()[2])
 			}
 		}
 	}
@@ -213,16 +213,16 @@ func (a *sqlAssembler) column(t *literal.Builder, c *model.Node, first bool) err
 // the watermark call.
 func (a *sqlAssembler) expression(t *literal.Builder, c *model.Node, first bool) error {
 	if !first {
-		t.Add(", ", c.NamePos)
+		t.Add(", ", c.NamePos())
 	}
 	if c.Name == "watermark" {
-		t.Add("WATERMARK FOR ", c.NamePos)
+		t.Add("WATERMARK FOR ", c.NamePos())
 	}
-	if err := a.identifier(t, c.Args[0]); err != nil {
+	if err := a.identifier(t, c.Args()[0]); err != nil {
 		return err
 	}
-	t.Add(" AS ", c.Args[1].Pos)
-	s, _, err := a.text(c.Args[1], 0) // an Expression DSL argument is model.Computed
+	t.Add(" AS ", c.Args()[1].Pos())
+	s, _, err := a.text(c.Args()[1], 0) // an Expression DSL argument is model.Computed
 	t.Append(s)
 	return err
 }
@@ -236,7 +236,7 @@ func (a *sqlAssembler) identifier(t *literal.Builder, n *model.Node) error {
 func (a *sqlAssembler) quoted(t *literal.Builder, n *model.Node) error {
 	if v := a.p.Value(n); v.Kind == model.Select && v.Name == strings.ToUpper(v.Name) {
 		// An enum constant such as ScanBoundedMode.LATEST_OFFSET.
-		t.Add("'"+strings.ReplaceAll(strings.ToLower(v.Name), "_", "-")+"'", n.Pos)
+		t.Add("'"+strings.ReplaceAll(strings.ToLower(v.Name), "_", "-")+"'", n.Pos())
 		return nil
 	}
 	return a.enclosed(t, n, "'")
@@ -250,12 +250,12 @@ func (a *sqlAssembler) enclosed(t *literal.Builder, n *model.Node, q string) err
 		return err
 	}
 	if !known || strings.ContainsAny(s.S, q+"\n") {
-		t.Add(q+model.Computed+q, n.Pos)
+		t.Add(q+model.Computed+q, n.Pos())
 		return nil
 	}
-	t.Add(q, n.Pos)
+	t.Add(q, n.Pos())
 	t.Append(s)
-	t.Add(q, n.End)
+	t.Add(q, n.End())
 	return nil
 }
 
@@ -263,15 +263,15 @@ func (a *sqlAssembler) enclosed(t *literal.Builder, n *model.Node, q string) err
 // DataTypes.TIMESTAMP(3) is TIMESTAMP(3), a string is itself.
 func (a *sqlAssembler) dataType(n *model.Node) string {
 	v := a.p.Value(n)
-	if v.Kind == model.String && !strings.ContainsAny(v.Value, ",`'\n") {
-		return v.Value
+	if v.Kind == model.String && !strings.ContainsAny(v.Value(), ",`'\n") {
+		return v.Value()
 	}
 	for ; v != nil && v.Kind == model.Call; v = v.Recv {
 		if model.IsStaticCall(v, "DataTypes", v.Name) {
 			s := strings.ToUpper(v.Name)
-			if len(v.Args) == 1 {
-				if p := a.p.Value(v.Args[0]); p.Kind == model.Number {
-					s += "(" + p.Value + ")"
+			if len(v.Args()) == 1 {
+				if p := a.p.Value(v.Args()[0]); p.Kind == model.Number {
+					s += "(" + p.Value() + ")"
 				}
 			}
 			return s

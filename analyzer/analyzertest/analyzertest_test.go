@@ -35,10 +35,10 @@ func flagMeDeclaring(fix string, declare func(string, ...analysis.TextEdit) anal
 					if !model.IsCall(n, "flagMe") {
 						return true
 					}
-					d := analysis.Diagnostic{Pos: n.NamePos, Message: "flagMe called"}
+					d := analysis.Diagnostic{Pos: n.NamePos(), Message: "flagMe called"}
 					if fix != "" {
 						d.SuggestedFixes = []analysis.SuggestedFix{declare("rename",
-							analysis.TextEdit{Pos: n.NamePos, End: n.NamePos + token.Pos(len(n.Name)), NewText: []byte(fix)})}
+							analysis.TextEdit{Pos: n.NamePos(), End: n.NamePos() + token.Pos(len(n.Name)), NewText: []byte(fix)})}
 					}
 					pass.Report(d)
 					return true

@@ -107,12 +107,12 @@ func (l *lowerer) stmts(n lowering.Node) []*model.Node {
 	case "explicit_constructor_invocation": // super(args); or this(args); in a constructor
 		c := l.Node(model.Call, n)
 		if ctor := n.ChildByFieldName("constructor"); !ctor.IsNull() {
-			c.Name, c.NamePos = l.Text(ctor), l.Pos(ctor)
+			c.SetName(l.Text(ctor), l.Pos(ctor))
 		}
 		if obj := n.ChildByFieldName("object"); !obj.IsNull() {
 			c.Recv = l.expr(obj)
 		}
-		c.Args = l.args(n.ChildByFieldName("arguments"))
+		c.SetArgs(l.args(n.ChildByFieldName("arguments")))
 		c.Stmt = true
 		return []*model.Node{c}
 	case "enhanced_for_statement":
@@ -120,15 +120,15 @@ func (l *lowerer) stmts(n lowering.Node) []*model.Node {
 		o.Name = n.Type()
 		v := l.Node(model.Local, n)
 		if name := n.ChildByFieldName("name"); !name.IsNull() {
-			v.Name, v.NamePos = l.Text(name), l.Pos(name)
+			v.SetName(l.Text(name), l.Pos(name))
 		}
 		v.SetType(l.typeName(n.ChildByFieldName("type")))
-		o.Body = append(o.Body, v)
+		o.SetBody(append(o.Body(), v))
 		if value := n.ChildByFieldName("value"); !value.IsNull() {
-			o.Body = append(o.Body, l.expr(value))
+			o.SetBody(append(o.Body(), l.expr(value)))
 		}
 		if body := n.ChildByFieldName("body"); !body.IsNull() {
-			o.Body = append(o.Body, l.stmts(body)...)
+			o.SetBody(append(o.Body(), l.stmts(body)...))
 		}
 		return []*model.Node{o}
 	}
@@ -144,7 +144,7 @@ func (l *lowerer) other(n lowering.Node) *model.Node {
 	o := l.Node(model.Other, n)
 	o.Name = n.Type()
 	lowering.EachNamed(n, func(c lowering.Node, _ string) {
-		o.Body = append(o.Body, l.stmts(c)...)
+		o.SetBody(append(o.Body(), l.stmts(c)...))
 	})
 	return o
 }
@@ -152,7 +152,7 @@ func (l *lowerer) other(n lowering.Node) *model.Node {
 func (l *lowerer) class(n lowering.Node) *model.Node {
 	c := l.Node(model.Class, n)
 	if name := n.ChildByFieldName("name"); !name.IsNull() {
-		c.Name, c.NamePos = l.Text(name), l.Pos(name)
+		c.SetName(l.Text(name), l.Pos(name))
 	}
 	lowering.EachNamed(n, func(ch lowering.Node, field string) {
 		switch ch.Type() {
@@ -162,7 +162,7 @@ func (l *lowerer) class(n lowering.Node) *model.Node {
 			c.SetParams(l.params(ch))
 		}
 		if field == "body" {
-			c.Body = l.members(ch)
+			c.SetBody(l.members(ch))
 		}
 	})
 	return c
@@ -187,7 +187,8 @@ func (l *lowerer) members(body lowering.Node) []*model.Node {
 		case "enum_constant":
 			v := l.Node(model.Local, m)
 			name := m.ChildByFieldName("name")
-			v.Name, v.NamePos, v.Static, v.Final = l.Text(name), l.Pos(name), true, true
+			v.Static, v.Final = true, true
+			v.SetName(l.Text(name), l.Pos(name))
 			out = append(out, v)
 		default:
 			out = append(out, l.stmts(m)...)
@@ -216,7 +217,7 @@ func (l *lowerer) variables(n lowering.Node) []*model.Node {
 		v.SetTypeArgs(typeArgs)
 		v.Static, v.Final = static, final
 		if name := d.ChildByFieldName("name"); !name.IsNull() {
-			v.Name, v.NamePos = l.Text(name), l.Pos(name)
+			v.SetName(l.Text(name), l.Pos(name))
 		}
 		if value := d.ChildByFieldName("value"); !value.IsNull() {
 			v.Init = l.expr(value)
@@ -247,7 +248,7 @@ func (l *lowerer) method(n lowering.Node) *model.Node {
 	m := l.Node(model.Method, n)
 	m.Static, _ = l.modifiers(n)
 	if name := n.ChildByFieldName("name"); !name.IsNull() {
-		m.Name, m.NamePos = l.Text(name), l.Pos(name)
+		m.SetName(l.Text(name), l.Pos(name))
 	}
 	m.SetType(l.typeName(n.ChildByFieldName("type")))
 	m.SetTypeArgs(l.declaredTypeArgs(n.ChildByFieldName("type")))
@@ -266,7 +267,7 @@ func (l *lowerer) params(n lowering.Node) []*model.Node {
 		v := l.Node(model.Local, p)
 		switch p.Type() {
 		case "identifier": // inferred lambda parameter
-			v.Name, v.NamePos = l.Text(p), l.Pos(p)
+			v.SetName(l.Text(p), l.Pos(p))
 		case "formal_parameter", "spread_parameter":
 			name := p.ChildByFieldName("name")
 			if name.IsNull() { // spread_parameter: the declarator holds the name
@@ -277,7 +278,7 @@ func (l *lowerer) params(n lowering.Node) []*model.Node {
 				}
 			}
 			if !name.IsNull() {
-				v.Name, v.NamePos = l.Text(name), l.Pos(name)
+				v.SetName(l.Text(name), l.Pos(name))
 			}
 			v.SetType(l.typeName(p.ChildByFieldName("type")))
 		default:
@@ -291,7 +292,7 @@ func (l *lowerer) params(n lowering.Node) []*model.Node {
 func (l *lowerer) block(n lowering.Node) *model.Node {
 	b := l.Node(model.Block, n)
 	lowering.EachNamed(n, func(c lowering.Node, _ string) {
-		b.Body = append(b.Body, l.stmts(c)...)
+		b.SetBody(append(b.Body(), l.stmts(c)...))
 	})
 	return b
 }
@@ -362,23 +363,23 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "method_invocation":
 		c := l.Node(model.Call, n)
 		name := n.ChildByFieldName("name")
-		c.Name, c.NamePos = l.Text(name), l.Pos(name)
+		c.SetName(l.Text(name), l.Pos(name))
 		if obj := n.ChildByFieldName("object"); !obj.IsNull() {
 			c.Recv = l.expr(obj)
 		}
 		c.SetTypeArgs(l.typeArgs(n.ChildByFieldName("type_arguments")))
-		c.Args = l.args(n.ChildByFieldName("arguments"))
+		c.SetArgs(l.args(n.ChildByFieldName("arguments")))
 		return c
 	case "field_access":
 		s := l.Node(model.Select, n)
 		field := n.ChildByFieldName("field")
-		s.Name, s.NamePos = l.Text(field), l.Pos(field)
+		s.SetName(l.Text(field), l.Pos(field))
 		s.Recv = l.expr(n.ChildByFieldName("object"))
 		return s
 	case "scoped_identifier":
 		s := l.Node(model.Select, n)
 		name := n.ChildByFieldName("name")
-		s.Name, s.NamePos = l.Text(name), l.Pos(name)
+		s.SetName(l.Text(name), l.Pos(name))
 		s.Recv = l.expr(n.ChildByFieldName("scope"))
 		return s
 	case "class_literal":
@@ -390,16 +391,16 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		return s
 	case "identifier", "this", "super", "true", "false", "null_literal", "type_identifier":
 		id := l.Node(model.Ident, n)
-		id.Name, id.NamePos = l.Text(n), id.Pos
+		id.SetName(l.Text(n), id.Pos())
 		return id
 	case "generic_type", "scoped_type_identifier", "array_type", "integral_type", "floating_point_type", "boolean_type":
 		id := l.Node(model.Ident, n) // the type before :: in a method reference
-		id.Name, id.NamePos = l.typeName(n), id.Pos
+		id.SetName(l.typeName(n), id.Pos())
 		return id
 	case "object_creation_expression":
 		nw := l.Node(model.New, n)
 		t := n.ChildByFieldName("type")
-		nw.Name, nw.NamePos = l.typeName(t), l.Pos(t)
+		nw.SetName(l.typeName(t), l.Pos(t))
 		if t.Type() == "generic_type" {
 			for _, c := range lowering.Named(t) {
 				if c.Type() == "type_arguments" {
@@ -407,12 +408,12 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 				}
 			}
 		}
-		nw.Args = l.args(n.ChildByFieldName("arguments"))
+		nw.SetArgs(l.args(n.ChildByFieldName("arguments")))
 		lowering.EachNamed(n, func(c lowering.Node, _ string) {
 			if c.Type() == "class_body" {
 				nw.SetClass(l.Node(model.Class, c))
 				nw.Class().SetSupers([]string{nw.Name})
-				nw.Class().Body = l.members(c)
+				nw.Class().SetBody(l.members(c))
 			}
 		})
 		return nw
@@ -421,7 +422,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		ps := n.ChildByFieldName("parameters")
 		if ps.Type() == "identifier" {
 			v := l.Node(model.Local, ps)
-			v.Name, v.NamePos = l.Text(ps), l.Pos(ps)
+			v.SetName(l.Text(ps), l.Pos(ps))
 			lam.SetParams([]*model.Node{v})
 		} else {
 			lam.SetParams(l.params(ps))
@@ -437,22 +438,22 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		ns := lowering.Named(n)
 		ref.Recv = l.expr(ns[0])
 		if last := n.Child(n.ChildCount() - 1); last.Type() == "new" {
-			ref.Name, ref.NamePos = "new", l.Pos(last)
+			ref.SetName("new", l.Pos(last))
 		} else if len(ns) > 1 {
-			ref.Name, ref.NamePos = l.Text(ns[len(ns)-1]), l.Pos(ns[len(ns)-1])
+			ref.SetName(l.Text(ns[len(ns)-1]), l.Pos(ns[len(ns)-1]))
 		}
 		return ref
 	case "binary_expression":
 		b := l.Node(model.Binary, n)
 		op := n.ChildByFieldName("operator")
-		b.Name, b.NamePos = l.Text(op), l.Pos(op)
-		b.Args = []*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))}
+		b.SetName(l.Text(op), l.Pos(op))
+		b.SetArgs([]*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))})
 		return b
 	case "unary_expression", "update_expression":
 		u := l.Node(model.Unary, n)
 		for i := 0; i < n.ChildCount(); i++ {
 			if c := n.Child(i); c.IsNamed() {
-				u.Args = append(u.Args, l.expr(c))
+				u.SetArgs(append(u.Args(), l.expr(c)))
 			} else {
 				u.Name += l.Text(c)
 			}
@@ -461,8 +462,8 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "assignment_expression":
 		a := l.Node(model.Assign, n)
 		op := n.ChildByFieldName("operator")
-		a.Name, a.NamePos = l.Text(op), l.Pos(op)
-		a.Args = []*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))}
+		a.SetName(l.Text(op), l.Pos(op))
+		a.SetArgs([]*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))})
 		return a
 	case "parenthesized_expression":
 		if ns := lowering.Named(n); len(ns) == 1 {
@@ -476,15 +477,15 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
 		if n.Type() == "character_literal" {
-			s.Value = literal.Java(`"`+strings.Trim(s.Raw(), "'")+`"`, s.Pos).S
+			s.SetValue(literal.Java(`"`+strings.Trim(s.Raw(), "'")+`"`, s.Pos()).S)
 		} else {
-			s.Value = literal.Java(s.Raw(), s.Pos).S
+			s.SetValue(literal.Java(s.Raw(), s.Pos()).S)
 		}
 		return s
 	case "decimal_integer_literal", "hex_integer_literal", "octal_integer_literal", "binary_integer_literal",
 		"decimal_floating_point_literal", "hex_floating_point_literal":
 		num := l.Node(model.Number, n)
-		num.Value = l.Text(n)
+		num.SetValue(l.Text(n))
 		return num
 	}
 	return l.other(n)

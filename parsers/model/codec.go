@@ -245,15 +245,15 @@ func (e *encoder) node(n *Node) {
 		}
 	}
 	set(n.Name != "", nName)
-	set(n.Value != "", nValue)
+	set(n.Value() != "", nValue)
 	set(n.Raw() != "", nRaw)
 	set(n.Type() != "", nType)
 	set(n.Recv != nil, nRecv)
 	set(len(n.TypeArgs()) > 0, nTypeArgs)
-	set(len(n.Args) > 0, nArgs)
+	set(len(n.Args()) > 0, nArgs)
 	set(len(n.Params()) > 0, nParams)
 	set(n.Init != nil, nInit)
-	set(len(n.Body) > 0, nBody)
+	set(len(n.Body()) > 0, nBody)
 	set(n.Class() != nil, nClass)
 	set(len(n.Supers()) > 0, nSupers)
 	set(n.Static, nStatic)
@@ -262,16 +262,16 @@ func (e *encoder) node(n *Node) {
 	set(n.Written() != n.Name, nWritten)
 	e.buf = append(e.buf, byte(n.Kind))
 	e.uvarint(fl)
-	pos := e.rel(n.Pos)
+	pos := e.rel(n.Pos())
 	e.varint(int64(pos - e.last))
 	e.last = pos
-	e.varint(int64(e.rel(n.End) - pos))
-	e.varint(int64(e.rel(n.NamePos) - pos))
+	e.varint(int64(e.rel(n.End()) - pos))
+	e.varint(int64(e.rel(n.NamePos()) - pos))
 	if fl&nName != 0 {
 		e.str(n.Name)
 	}
 	if fl&nValue != 0 {
-		e.str(n.Value)
+		e.str(n.Value())
 	}
 	if fl&nRaw != 0 {
 		e.str(n.Raw())
@@ -286,7 +286,7 @@ func (e *encoder) node(n *Node) {
 		e.strs2(n.TypeArgs())
 	}
 	if fl&nArgs != 0 {
-		e.nodeList(n.Args)
+		e.nodeList(n.Args())
 	}
 	if fl&nParams != 0 {
 		e.nodeList(n.Params())
@@ -295,7 +295,7 @@ func (e *encoder) node(n *Node) {
 		e.node(n.Init)
 	}
 	if fl&nBody != 0 {
-		e.nodeList(n.Body)
+		e.nodeList(n.Body())
 	}
 	if fl&nClass != 0 {
 		e.node(n.Class())
@@ -613,14 +613,20 @@ func (d *decoder) strList() []string {
 
 // at turns a stored position (offset plus one, 0 for NoPos) into a Pos.
 func (d *decoder) at(rel int64) token.Pos {
-	if rel == 0 {
-		return token.NoPos
+	if off := d.offset(rel); off != 0 {
+		return token.Pos(d.base + int(off))
 	}
+	return token.NoPos
+}
+
+// offset checks a stored position, which a Node keeps as it is (see
+// Node.Pos): 0 if it lies outside the file.
+func (d *decoder) offset(rel int64) uint32 {
 	if rel < 0 || rel > int64(d.size)+1 {
 		d.fail(errMalformed)
-		return token.NoPos
+		return 0
 	}
-	return token.Pos(d.base + int(rel))
+	return uint32(rel)
 }
 
 func (d *decoder) pos() token.Pos {
@@ -784,14 +790,14 @@ func (d *decoder) node(parent *Node) *Node {
 	fl := d.uvarint()
 	rel := d.last + max(min(d.varint(), math.MaxInt32), math.MinInt32)
 	d.last = rel
-	n.Pos = d.at(rel)
-	n.End = d.at(rel + max(min(d.varint(), math.MaxInt32), math.MinInt32))
-	n.NamePos = d.at(rel + max(min(d.varint(), math.MaxInt32), math.MinInt32))
+	n.pos = d.offset(rel)
+	n.end = d.offset(rel + max(min(d.varint(), math.MaxInt32), math.MinInt32))
+	n.namePos = d.offset(rel + max(min(d.varint(), math.MaxInt32), math.MinInt32))
 	if fl&nName != 0 {
 		n.Name = d.str()
 	}
 	if fl&nValue != 0 {
-		n.Value = d.str()
+		n.SetValue(d.str())
 	}
 	if fl&nRaw != 0 {
 		n.SetRaw(d.str())
@@ -806,7 +812,7 @@ func (d *decoder) node(parent *Node) *Node {
 		n.SetTypeArgs(d.strList())
 	}
 	if fl&nArgs != 0 {
-		n.Args = d.nodeList(n)
+		n.SetArgs(d.nodeList(n))
 	}
 	if fl&nParams != 0 {
 		n.SetParams(d.nodeList(n))
@@ -815,7 +821,7 @@ func (d *decoder) node(parent *Node) *Node {
 		n.Init = d.node(n)
 	}
 	if fl&nBody != 0 {
-		n.Body = d.nodeList(n)
+		n.SetBody(d.nodeList(n))
 	}
 	if fl&nClass != 0 {
 		n.SetClass(d.node(n))

@@ -125,12 +125,12 @@ func TestCodecReferences(t *testing.T) {
 	var call, arg *model.Node
 	f.Inspect(func(n *model.Node) bool {
 		if model.IsCall(n, "setAutoWatermarkInterval") {
-			call, arg = n, n.Args[0]
+			call, arg = n, n.Args()[0]
 		}
 		return true
 	})
 	f.Script = &model.Script{File: f, Call: call}
-	f.Config = []*model.Configured{{Setting: model.Setting{Key: "pipeline.auto-watermark-interval", KeyPos: call.NamePos}, File: f, Call: call, ValueNode: arg}}
+	f.Config = []*model.Configured{{Setting: model.Setting{Key: "pipeline.auto-watermark-interval", KeyPos: call.NamePos()}, File: f, Call: call, ValueNode: arg}}
 	data, err := model.EncodeFile(f)
 	if err != nil {
 		t.Fatal(err)
@@ -170,8 +170,8 @@ func TestCodecRejects(t *testing.T) {
 	deep := &model.Node{Kind: model.Other}
 	n := deep
 	for range 25_000 {
-		n.Body = []*model.Node{{Kind: model.Other}}
-		n = n.Body[0]
+		n.SetBody([]*model.Node{{Kind: model.Other}})
+		n = n.Body()[0]
 	}
 	tooDeep := &model.File{Path: "A.java", Lang: model.Java, Token: tf, Decls: []*model.Node{deep}}
 	if _, err := model.EncodeFile(tooDeep); err == nil {
@@ -205,7 +205,7 @@ func TestCodecRejects(t *testing.T) {
 // the codec must then store it too (and bump codecVersion).
 func TestCodecFields(t *testing.T) {
 	want := map[reflect.Type]string{
-		reflect.TypeFor[model.Node]():       "Name Value Recv Args Init Body Kind Static Final Stmt order Pos End NamePos Parent File d",
+		reflect.TypeFor[model.Node]():       "Name Recv Init kids Parent File d Kind Static Final Stmt order nargs pos end namePos",
 		reflect.TypeFor[model.File]():       "Path Lang Package Imports Decls Errors Token Script Config",
 		reflect.TypeFor[model.Import]():     "Path Static Wildcard End Alias",
 		reflect.TypeFor[model.Script]():     "File Call Statements",
@@ -307,7 +307,7 @@ func (c *comparer) compare(path string, a, b reflect.Value) {
 		for i := range a.Len() {
 			c.compare(fmt.Sprintf("%s[%d]", path, i), a.Index(i), b.Index(i))
 		}
-	case reflect.String, reflect.Bool, reflect.Int, reflect.Int32, reflect.Int64, reflect.Uint8:
+	case reflect.String, reflect.Bool, reflect.Int, reflect.Int32, reflect.Int64, reflect.Uint8, reflect.Uint32:
 		if !a.Equal(b) {
 			c.errorf("%s: %v, decoded %v", path, a, b)
 		}

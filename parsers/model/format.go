@@ -17,7 +17,7 @@ func Format(n *Node) string {
 			fmt.Fprintf(&b, " %s", n.Name)
 		}
 		if n.Kind == String || n.Kind == Number {
-			fmt.Fprintf(&b, " %q", n.Value)
+			fmt.Fprintf(&b, " %q", n.Value())
 		}
 		if n.Type() != "" {
 			fmt.Fprintf(&b, " :%s", n.Type())
@@ -34,8 +34,8 @@ func Format(n *Node) string {
 		if n.Static {
 			b.WriteString(" static")
 		}
-		if n.File != nil && n.File.Token != nil && n.NamePos.IsValid() {
-			p := n.File.Token.Position(n.NamePos)
+		if n.File != nil && n.File.Token != nil && n.NamePos().IsValid() {
+			p := n.File.Token.Position(n.NamePos())
 			fmt.Fprintf(&b, " @%d:%d", p.Line, p.Column)
 		}
 		b.WriteByte('\n')

@@ -26,11 +26,11 @@ func Inspect(n *Node, f func(*Node) bool) {
 	for _, p := range n.Params() {
 		Inspect(p, f)
 	}
-	for _, a := range n.Args {
+	for _, a := range n.Args() {
 		Inspect(a, f)
 	}
 	if n.Kind == Block { // a Scala block's value comes last
-		for _, b := range n.Body {
+		for _, b := range n.Body() {
 			Inspect(b, f)
 		}
 		Inspect(n.Init, f)
@@ -38,7 +38,7 @@ func Inspect(n *Node, f func(*Node) bool) {
 	}
 	Inspect(n.Init, f)
 	Inspect(n.Class(), f)
-	for _, b := range n.Body {
+	for _, b := range n.Body() {
 		Inspect(b, f)
 	}
 }
@@ -146,7 +146,7 @@ func Enclosing(n *Node, kind Kind) *Node {
 // or -1 when n is not an argument.
 func ArgIndex(n *Node) int {
 	if p := n.Parent; p != nil && (p.Kind == Call || p.Kind == New) {
-		for i, a := range p.Args {
+		for i, a := range p.Args() {
 			if a == n {
 				return i
 			}

@@ -16,10 +16,10 @@ import (
 // its own, so that what is kept of a file the prefilter passes over is
 // bounded whatever it declares.
 type Pending struct {
-	Paths   []string           // the files, by number: a run may list 100,000
-	Types   map[string][]int32 // type name -> numbers of the files that declare it
-	Methods map[string][]int32 // method name -> numbers of the files that may declare it
-	Filters []*Filter          // the files of many names, by number
+	Paths   []string  // the files, by number: a run may list 100,000
+	Types   Names     // the files that declare a type name
+	Methods Names     // the files that may declare a method name
+	Filters []*Filter // the files of many names, by number
 	// Confirm, when not nil, says whether a file whose filter may hold a
 	// type (or a method) name does declare it, by a new scan of its
 	// text: a false positive then costs that scan, not a parse, and the
@@ -35,9 +35,9 @@ type Pending struct {
 // method) named name, in order: those indexed exactly and those whose
 // filter may hold the name.
 func (p *Pending) files(method bool, name string) []int32 {
-	exact := p.Types[name]
+	exact := p.Types.Files(name)
 	if method {
-		exact = p.Methods[name]
+		exact = p.Methods.Files(name)
 	}
 	h := hashName(method, []byte(name))
 	var out []int32
@@ -52,6 +52,58 @@ func (p *Pending) files(method bool, name string) []int32 {
 	out = append(out, exact...)
 	slices.Sort(out)
 	return out
+}
+
+// Names indexes files by the names they declare. A name of one file, as
+// most are (a class's name), takes no list: a run may index 100,000 files,
+// and a list would about double what such a name costs. The zero Names is
+// empty and ready to use.
+type Names struct {
+	one map[string]int32 // a name of one file -> its number
+	// many maps a name of several files to their numbers, through a
+	// pointer, so that adding one stores no key again: storing one makes
+	// a string of the name, which lookups do without.
+	many map[string]*[]int32
+}
+
+// Add records that file number file declares name, once for each name of
+// the file. Files may be added in any order; call Sort once all are.
+func (x *Names) Add(name []byte, file int32) {
+	if fs := x.many[string(name)]; fs != nil {
+		*fs = append(*fs, file)
+		return
+	}
+	first, ok := x.one[string(name)]
+	if !ok {
+		if x.one == nil {
+			x.one = map[string]int32{}
+		}
+		x.one[string(name)] = file
+		return
+	}
+	delete(x.one, string(name))
+	if x.many == nil {
+		x.many = map[string]*[]int32{}
+	}
+	x.many[string(name)] = &[]int32{first, file}
+}
+
+// Sort puts the files of each name in the order of their numbers.
+func (x *Names) Sort() {
+	for _, fs := range x.many {
+		slices.Sort(*fs)
+	}
+}
+
+// Files returns the numbers of the files that declare name, in order.
+func (x *Names) Files(name string) []int32 {
+	if f, ok := x.one[name]; ok {
+		return []int32{f}
+	}
+	if fs := x.many[name]; fs != nil {
+		return *fs
+	}
+	return nil
 }
 
 // Filter is a Bloom filter of the type and method names of one file.

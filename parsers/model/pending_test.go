@@ -62,8 +62,8 @@ func TestFilter(t *testing.T) {
 func TestPendingFilters(t *testing.T) {
 	pending := Pending{
 		Paths:   []string{"0", "1", "2", "3", "4"},
-		Types:   map[string][]int32{"T": {1}},
-		Methods: map[string][]int32{"m1": {0, 3}},
+		Types:   namesOf(map[string][]int32{"T": {1}}),
+		Methods: namesOf(map[string][]int32{"m1": {0, 3}}),
 		Filters: []*Filter{filterOf(2, "", 1000), filterOf(4, "", 1000)},
 	}
 	pending.Filters[1].AddType([]byte("T"))
@@ -135,7 +135,7 @@ func BenchmarkPendingFiles(b *testing.B) {
 func TestMethodsHolding(t *testing.T) {
 	pending := Pending{
 		Paths:   []string{"0", "1", "2"},
-		Methods: map[string][]int32{"serialize": {0, 1, 2}},
+		Methods: namesOf(map[string][]int32{"serialize": {0, 1, 2}}),
 		Holds:   func(file int32, words []string) bool { return file == 1 && slices.Contains(words, "ProducerRecord") },
 	}
 	var loaded []string
@@ -151,4 +151,16 @@ func TestMethodsHolding(t *testing.T) {
 	if want := []string{"1", "0", "2"}; !slices.Equal(loaded, want) {
 		t.Errorf("then Methods loaded %v, want %v", loaded, want)
 	}
+}
+
+// namesOf returns the Names of the files of each name.
+func namesOf(files map[string][]int32) Names {
+	var x Names
+	for name, fs := range files {
+		for _, f := range fs {
+			x.Add([]byte(name), f)
+		}
+	}
+	x.Sort()
+	return x
 }

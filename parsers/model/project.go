@@ -169,7 +169,7 @@ func (p *Project) add(f *File) {
 				x.created[n.Name] = append(x.created[n.Name], n)
 			}
 		}
-		if len(n.Body) >= longBody {
+		if len(n.Body()) >= longBody {
 			x.indexBody(n)
 		}
 		return true
@@ -180,7 +180,7 @@ func (p *Project) add(f *File) {
 func (x *index) indexBody(n *Node) {
 	switch n.Kind {
 	case Block, Other:
-		if !slices.IsSortedFunc(n.Body, func(a, b *Node) int { return cmp.Compare(a.Pos, b.Pos) }) {
+		if !slices.IsSortedFunc(n.Body(), func(a, b *Node) int { return cmp.Compare(a.Pos(), b.Pos()) }) {
 			return
 		}
 	case Class:
@@ -188,7 +188,7 @@ func (x *index) indexBody(n *Node) {
 		return
 	}
 	firsts := map[string]*Node{}
-	for _, d := range n.Body {
+	for _, d := range n.Body() {
 		if _, ok := firsts[d.Name]; !ok && isDecl(d) {
 			firsts[d.Name] = d
 		}

@@ -42,15 +42,15 @@ func project(t testing.TB, n, upFront int) *model.Project {
 		return f
 	}
 	var files []*model.File
-	pending := model.Pending{Types: map[string][]int32{}, Methods: map[string][]int32{}}
+	var pending model.Pending
 	for i := range n {
 		if i < upFront {
 			files = append(files, parse(i))
 			continue
 		}
 		pending.Paths = append(pending.Paths, fmt.Sprint(i))
-		pending.Types[fmt.Sprintf("C%d", i)] = []int32{int32(len(pending.Paths) - 1)}
-		pending.Methods[fmt.Sprintf("m%d", i)] = []int32{int32(len(pending.Paths) - 1)}
+		pending.Types.Add(fmt.Appendf(nil, "C%d", i), int32(len(pending.Paths)-1))
+		pending.Methods.Add(fmt.Appendf(nil, "m%d", i), int32(len(pending.Paths)-1))
 	}
 	loaded := map[string]bool{}
 	load := func(path string) *model.File {
@@ -145,7 +145,7 @@ func TestProjectConcurrent(t *testing.T) {
 					p.Refs(m)
 				}
 				for _, call := range p.Calls("withIdleness", "map") {
-					p.Value(call.Args[0])
+					p.Value(call.Args()[0])
 				}
 				p.Find(model.Lookup{Classes: true})
 				p.Uses(fmt.Sprintf("m%d", k))

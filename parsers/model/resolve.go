@@ -101,7 +101,7 @@ func (p *Project) ownMethod(c *Node, name string) *Node {
 	if d == nil || d.Kind == Method {
 		return d
 	}
-	for _, m := range c.Body {
+	for _, m := range c.Body() {
 		if m.Kind == Method && m.Name == name {
 			return m
 		}
@@ -154,7 +154,7 @@ func (p *Project) lookupScopes(at *Node, name string) *Node {
 	for s := at.Parent; s != nil; s = s.Parent {
 		switch s.Kind {
 		case Block, Other:
-			if d := p.local(s, name, at.Pos); d != nil {
+			if d := p.local(s, name, at.Pos()); d != nil {
 				return d
 			}
 		case Lambda, Method:
@@ -188,13 +188,13 @@ func (p *Project) lookupScopes(at *Node, name string) *Node {
 // block s that come before pos.
 func (p *Project) local(s *Node, name string, pos token.Pos) *Node {
 	if firsts := p.bodyIndex(s); firsts != nil {
-		if d := firsts[name]; d != nil && d.Pos < pos {
+		if d := firsts[name]; d != nil && d.Pos() < pos {
 			return d
 		}
 		return nil
 	}
-	for _, d := range s.Body {
-		if d.Pos >= pos {
+	for _, d := range s.Body() {
+		if d.Pos() >= pos {
 			break
 		}
 		if d.Name == name && isDecl(d) {
@@ -209,7 +209,7 @@ func (p *Project) own(c *Node, name string) *Node {
 	if firsts := p.bodyIndex(c); firsts != nil {
 		return firsts[name]
 	}
-	for _, d := range c.Body {
+	for _, d := range c.Body() {
 		if d.Name == name && isDecl(d) {
 			return d
 		}
@@ -220,7 +220,7 @@ func (p *Project) own(c *Node, name string) *Node {
 // bodyIndex returns the first declaration of each name in the body of s,
 // or nil when the project indexes no such body (see longBody).
 func (p *Project) bodyIndex(s *Node) map[string]*Node {
-	if len(s.Body) < longBody {
+	if len(s.Body()) < longBody {
 		return nil
 	}
 	p.mu.Lock()
@@ -394,18 +394,18 @@ func (p *Project) step(n *Node, depth int) *Node {
 // element returns the element that the Index n takes of a tuple the
 // project shows (return (stream, env), then stream, env = f()), or nil.
 func (p *Project) element(n *Node, depth int) *Node {
-	if len(n.Args) != 2 || n.Args[1].Kind != Number || depth >= maxIndexDepth {
+	if len(n.Args()) != 2 || n.Args()[1].Kind != Number || depth >= maxIndexDepth {
 		return nil
 	}
-	i, err := strconv.Atoi(n.Args[1].Value)
+	i, err := strconv.Atoi(n.Args()[1].Value())
 	if err != nil {
 		return nil
 	}
-	t := p.value(n.Args[0], depth+1)
-	if t.Kind != Tuple || i < 0 || i >= len(t.Args) {
+	t := p.value(n.Args()[0], depth+1)
+	if t.Kind != Tuple || i < 0 || i >= len(t.Args()) {
 		return nil
 	}
-	return t.Args[i]
+	return t.Args()[i]
 }
 
 // Results returns the expressions a method or lambda returns: its expression
@@ -425,7 +425,7 @@ func Results(fn *Node) []*Node {
 			if tail {
 				out = append(out, n)
 			}
-			for _, a := range n.Args {
+			for _, a := range n.Args() {
 				visit(a, false)
 			}
 			return
@@ -435,7 +435,7 @@ func Results(fn *Node) []*Node {
 			}
 			return
 		case Block:
-			for _, s := range n.Body {
+			for _, s := range n.Body() {
 				visit(s, false)
 			}
 			visit(n.Init, tail)
@@ -477,7 +477,7 @@ func (p *Project) Refs(d *Node) []*Node {
 	}
 	var out []*Node
 	for _, u := range p.mayRefer(d) {
-		if u.Pos == d.NamePos && u.File == d.File {
+		if u.Pos() == d.NamePos() && u.File == d.File {
 			continue
 		}
 		if decl(u) == d {

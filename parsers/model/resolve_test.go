@@ -77,7 +77,7 @@ func everyUse(p *model.Project, d *model.Node) []*model.Node {
 	}
 	var out []*model.Node
 	for _, u := range p.Uses(d.Name) {
-		if (u.Pos != d.NamePos || u.File != d.File) && decl(u) == d {
+		if (u.Pos() != d.NamePos() || u.File != d.File) && decl(u) == d {
 			out = append(out, u)
 		}
 	}
@@ -98,7 +98,7 @@ func TestRefsAgreeWithEveryUse(t *testing.T) {
 			}
 			got, want := p.Refs(d), everyUse(p, d)
 			if !slices.Equal(got, want) {
-				t.Errorf("%s: Refs(%s) = %s, want %s", p.Fset.Position(d.Pos), d.Name, positions(p, got), positions(p, want))
+				t.Errorf("%s: Refs(%s) = %s, want %s", p.Fset.Position(d.Pos()), d.Name, positions(p, got), positions(p, want))
 			}
 			decls++
 			found += len(got)
@@ -119,7 +119,7 @@ func TestRefsAgreeWithEveryUse(t *testing.T) {
 func positions(p *model.Project, ns []*model.Node) string {
 	var out []string
 	for _, n := range ns {
-		out = append(out, p.Fset.Position(n.Pos).String())
+		out = append(out, p.Fset.Position(n.Pos()).String())
 	}
 	return "[" + strings.Join(out, " ") + "]"
 }
@@ -181,13 +181,13 @@ func TestLongBodies(t *testing.T) {
 		if n == nil {
 			return 0
 		}
-		return p.Fset.Position(n.Pos).Line
+		return p.Fset.Position(n.Pos()).Line
 	}
 	var got []string
 	for _, f := range p.Files() {
 		f.Inspect(func(n *model.Node) bool {
 			if n.Kind == model.Call && n.Name == "use" {
-				for _, a := range n.Args {
+				for _, a := range n.Args() {
 					got = append(got, fmt.Sprintf("%s@%d->%d", a.Name, line(a), line(p.ValueDecl(a))))
 				}
 			}
@@ -277,7 +277,7 @@ func TestResolveGaps(t *testing.T) {
 			if n.Kind != model.Call || n.Recv != nil && n.Recv.Kind != model.New && n.Recv.Kind != model.Call && n.Recv.Name != "this" {
 				return true
 			}
-			line := p.Fset.Position(n.Pos).Line
+			line := p.Fset.Position(n.Pos()).Line
 			text := lines[line-1]
 			at := strings.LastIndex(text, "//")
 			if at < 0 {

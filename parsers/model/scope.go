@@ -134,10 +134,10 @@ func (p *Project) callerEnvs(m *Node, i, depth int) []Env {
 	var out []Env
 	seen := 0
 	for _, u := range p.Uses(m.Name) {
-		if u.Kind != Call || len(u.Args) != len(m.Params()) || i >= len(u.Args) {
+		if u.Kind != Call || len(u.Args()) != len(m.Params()) || i >= len(u.Args()) {
 			continue
 		}
-		if d := p.Decl(u); d != m && (d != nil || u.Recv == nil || p.ofOtherClass(u.Recv, m) || !fits(u.Args, m.Params())) {
+		if d := p.Decl(u); d != m && (d != nil || u.Recv == nil || p.ofOtherClass(u.Recv, m) || !fits(u.Args(), m.Params())) {
 			continue // another method of that name; an unresolved receiver may be m's class
 		}
 		if seen++; seen > maxEnvCallers {
@@ -145,7 +145,7 @@ func (p *Project) callerEnvs(m *Node, i, depth int) []Env {
 		}
 		at := u
 		if i >= 0 {
-			at = u.Args[i]
+			at = u.Args()[i]
 		}
 		out = append(out, p.envs(at, depth+1)...)
 	}
@@ -215,7 +215,7 @@ func (p *Project) envVar(n *Node, depth int) *Node {
 	default:
 		return nil
 	}
-	for _, a := range n.Args {
+	for _, a := range n.Args() {
 		if r := p.envVar(a, depth+1); r != nil {
 			return r
 		}
@@ -240,7 +240,7 @@ func (p *Project) mergedInto(v *Node) *Node {
 	for _, u := range p.usesUnder(v.Name, scope) { // in walk order: the first call in scope
 		n := u.Parent
 		if u.Kind == Ident && n != nil && n.Kind == Call && mergeCalls[n.Name] && n.Recv != nil &&
-			len(n.Args) == 1 && n.Args[0] == u && p.Decl(u) == v {
+			len(n.Args()) == 1 && n.Args()[0] == u && p.Decl(u) == v {
 			return n.Recv
 		}
 	}

@@ -70,8 +70,8 @@ func marks(t *testing.T, parser parser, name, src string) map[string][]model.Env
 	p := model.NewProject(fset, []*model.File{f}, model.Pending{}, nil)
 	envs := map[string][]model.Env{}
 	f.Inspect(func(n *model.Node) bool {
-		if model.IsCall(n, "mark") && len(n.Args) == 1 {
-			envs[n.Args[0].Value] = p.Envs(n.Recv)
+		if model.IsCall(n, "mark") && len(n.Args()) == 1 {
+			envs[n.Args()[0].Value()] = p.Envs(n.Recv)
 		}
 		return true
 	})

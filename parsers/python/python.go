@@ -46,7 +46,7 @@ func (p *Parser) Parse(tf *token.File, src []byte) (*model.File, error) {
 	err := l.Parse(p.p, src, func(root lowering.Node) {
 		mod := l.Node(model.Class, root)
 		mod.Name, mod.Static = ModuleName(tf.Name()), true
-		l.scope(func() { mod.Body = l.block(root, nil) })
+		l.scope(func() { mod.SetBody(l.block(root, nil)) })
 		f.Decls = []*model.Node{mod}
 	})
 	if err != nil {
@@ -102,7 +102,7 @@ func extra(n lowering.Node) bool {
 // name returns a node for the identifier n with the model's spelling of it.
 func (l *lowerer) name(m *model.Node, n lowering.Node) {
 	written := l.Text(n)
-	m.Name, m.NamePos = model.Camel(written), l.Pos(n)
+	m.SetName(model.Camel(written), l.Pos(n))
 	m.SetWritten(written)
 }
 
@@ -173,7 +173,7 @@ func (l *lowerer) stmt(n lowering.Node, class *model.Node) []*model.Node {
 		return []*model.Node{l.class(n)}
 	case "block":
 		b := l.Node(model.Block, n)
-		b.Body = l.block(n, nil)
+		b.SetBody(l.block(n, nil))
 		return []*model.Node{b}
 	}
 	if isStatement(n.Type()) {
@@ -202,7 +202,7 @@ func (l *lowerer) other(n lowering.Node) *model.Node {
 	o.Name = n.Type()
 	lowering.EachNamed(n, func(c lowering.Node, _ string) {
 		if !extra(c) {
-			o.Body = append(o.Body, l.stmt(c, nil)...)
+			o.SetBody(append(o.Body(), l.stmt(c, nil)...))
 		}
 	})
 	return o
@@ -276,7 +276,7 @@ func (l *lowerer) class(n lowering.Node) *model.Node {
 		c.SetSupers(supers)
 	}
 	if body := n.ChildByFieldName("body"); !body.IsNull() {
-		l.scope(func() { c.Body = l.block(body, c) })
+		l.scope(func() { c.SetBody(l.block(body, c)) })
 	}
 	return c
 }
@@ -303,7 +303,7 @@ func (l *lowerer) function(n lowering.Node, class *model.Node, static bool) *mod
 			for _, p := range m.Params() {
 				l.declared[p.Name] = true
 			}
-			b.Body = l.block(body, nil)
+			b.SetBody(l.block(body, nil))
 		})
 		m.Init = b
 	}
@@ -460,13 +460,13 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 			o := l.other(n)
 			return o
 		}
-		c.Args = l.args(n.ChildByFieldName("arguments"), c.Name)
+		c.SetArgs(l.args(n.ChildByFieldName("arguments"), c.Name))
 		return c
 	case "attribute":
 		if obj := n.ChildByFieldName("object"); len(l.modules) > 0 && obj.EndByte()-obj.StartByte() <= maxModulePath &&
 			l.modules[l.dotted(obj)] { // jobs.common of jobs.common.X
 			id := l.Node(model.Ident, obj)
-			id.Name, id.NamePos = model.Import{Path: l.dotted(obj)}.Name(), l.Pos(obj)
+			id.SetName(model.Import{Path: l.dotted(obj)}.Name(), l.Pos(obj))
 			id.SetWritten(l.Text(obj))
 			s := l.Node(model.Select, n)
 			l.name(s, n.ChildByFieldName("attribute"))
@@ -492,14 +492,14 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "true", "false", "none":
 		id := l.Node(model.Ident, n)
 		id.Name = map[string]string{"true": "true", "false": "false", "none": "null"}[n.Type()]
-		id.NamePos = id.Pos
+		id.SetName(id.Name, id.Pos())
 		id.SetWritten(l.Text(n))
 		return id
 	case "string":
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
-		s.Value = literal.Python(s.Raw(), s.Pos).S
-		s.Args = l.fields(n)
+		s.SetValue(literal.Python(s.Raw(), s.Pos()).S)
+		s.SetArgs(l.fields(n))
 		return s
 	case "concatenated_string": // "a" "b" is "a" + "b"
 		var acc *model.Node
@@ -509,8 +509,10 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 				acc = part
 				continue
 			}
-			b := &model.Node{Kind: model.Binary, Name: "+", Pos: acc.Pos, End: part.End, NamePos: part.Pos}
-			b.Args = []*model.Node{acc, part}
+			b := &model.Node{Kind: model.Binary, File: l.File}
+			b.SetSpan(acc.Pos(), part.End())
+			b.SetName("+", part.Pos())
+			b.SetArgs([]*model.Node{acc, part})
 			acc = b
 		}
 		if acc == nil {
@@ -519,13 +521,13 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		return acc
 	case "integer", "float":
 		num := l.Node(model.Number, n)
-		num.Value = l.Text(n)
+		num.SetValue(l.Text(n))
 		return num
 	case "binary_operator", "boolean_operator":
 		b := l.Node(model.Binary, n)
 		op := n.ChildByFieldName("operator")
-		b.Name, b.NamePos = operator(l.Text(op)), l.Pos(op)
-		b.Args = []*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))}
+		b.SetName(operator(l.Text(op)), l.Pos(op))
+		b.SetArgs([]*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))})
 		return b
 	case "comparison_operator":
 		ns := l.named(n)
@@ -534,14 +536,14 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		}
 		b := l.Node(model.Binary, n)
 		op := n.Child(1)
-		b.Name, b.NamePos = operator(l.Text(op)), l.Pos(op)
-		b.Args = []*model.Node{l.expr(ns[0]), l.expr(ns[1])}
+		b.SetName(operator(l.Text(op)), l.Pos(op))
+		b.SetArgs([]*model.Node{l.expr(ns[0]), l.expr(ns[1])})
 		return b
 	case "unary_operator", "not_operator":
 		u := l.Node(model.Unary, n)
 		for i := 0; i < n.ChildCount(); i++ {
 			if c := n.Child(i); c.IsNamed() && !extra(c) {
-				u.Args = append(u.Args, l.expr(c))
+				u.SetArgs(append(u.Args(), l.expr(c)))
 			} else if !c.IsNamed() {
 				u.Name += operator(l.Text(c))
 			}
@@ -565,12 +567,12 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "named_expression": // (x := v)
 		a := l.Node(model.Assign, n)
 		a.Name = "="
-		a.Args = []*model.Node{l.expr(n.ChildByFieldName("name")), l.expr(n.ChildByFieldName("value"))}
+		a.SetArgs([]*model.Node{l.expr(n.ChildByFieldName("name")), l.expr(n.ChildByFieldName("value"))})
 		return a
 	case "tuple", "list", "expression_list": // (a, b), [a, b], return a, b
 		t := l.Node(model.Tuple, n)
 		for _, c := range l.named(n) {
-			t.Args = append(t.Args, l.expr(c))
+			t.SetArgs(append(t.Args(), l.expr(c)))
 		}
 		return t
 	case "subscript":
@@ -582,7 +584,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		})
 		if sub := n.ChildByFieldName("subscript"); subs == 1 && sub.Type() != "slice" && !value.IsNull() {
 			ix := l.Node(model.Index, n)
-			ix.Args = []*model.Node{l.expr(value), l.expr(sub)}
+			ix.SetArgs([]*model.Node{l.expr(value), l.expr(sub)})
 			return ix
 		}
 	case "keyword_argument": // outside an argument list (a decorator's, say)
@@ -635,9 +637,9 @@ func (l *lowerer) assignment(n lowering.Node) *model.Node {
 	a := l.Node(model.Assign, n)
 	a.Name = "="
 	if op := n.ChildByFieldName("operator"); !op.IsNull() {
-		a.Name, a.NamePos = operator(l.Text(op)), l.Pos(op)
+		a.SetName(operator(l.Text(op)), l.Pos(op))
 	}
-	a.Args = []*model.Node{l.expr(left), l.expr(right)}
+	a.SetArgs([]*model.Node{l.expr(left), l.expr(right)})
 	return a
 }
 
@@ -677,21 +679,25 @@ func unpacks(left lowering.Node) bool {
 // nothing.
 func (l *lowerer) unpacking(left, right lowering.Node) []*model.Node {
 	tuple := l.Node(model.Local, left)
-	tuple.Name, tuple.NamePos = strings.Join(strings.Fields(l.Text(left)), " "), l.Pos(left)
+	tuple.SetName(strings.Join(strings.Fields(l.Text(left)), " "), l.Pos(left))
 	tuple.Init = l.expr(right)
 	out := []*model.Node{tuple}
 	for i, target := range l.named(left) {
 		if target.Type() != "identifier" {
 			continue
 		}
-		ref := &model.Node{Kind: model.Ident, Name: tuple.Name, Pos: tuple.Init.Pos, End: tuple.Init.End, NamePos: tuple.Init.Pos}
-		at := &model.Node{Kind: model.Number, Value: strconv.Itoa(i), Pos: l.Pos(target), End: l.TF.Pos(int(target.EndByte()))}
-		ix := &model.Node{Kind: model.Index, Pos: l.Pos(target), End: l.TF.Pos(int(target.EndByte())), Args: []*model.Node{ref, at}}
+		ref := &model.Node{Kind: model.Ident, File: l.File}
+		ref.SetSpan(tuple.Init.Pos(), tuple.Init.End())
+		ref.SetName(tuple.Name, tuple.Init.Pos())
+		at := l.Node(model.Number, target)
+		at.SetValue(strconv.Itoa(i))
+		ix := l.Node(model.Index, target)
+		ix.SetArgs([]*model.Node{ref, at})
 		name := model.Camel(l.Text(target))
 		if l.declared[name] {
 			a := l.Node(model.Assign, target)
 			a.Name = "="
-			a.Args = []*model.Node{l.expr(target), ix}
+			a.SetArgs([]*model.Node{l.expr(target), ix})
 			a.Stmt = true
 			out = append(out, a)
 			continue

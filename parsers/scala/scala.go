@@ -127,7 +127,7 @@ func (l *lowerer) stmt(n lowering.Node, inObject bool) []*model.Node {
 func (l *lowerer) class(n lowering.Node) *model.Node {
 	c := l.Node(model.Class, n)
 	if name := n.ChildByFieldName("name"); !name.IsNull() {
-		c.Name, c.NamePos = l.Text(name), l.Pos(name)
+		c.SetName(l.Text(name), l.Pos(name))
 	}
 	object := n.Type() == "object_definition" || n.Type() == "package_object"
 	c.Static = object
@@ -141,14 +141,15 @@ func (l *lowerer) class(n lowering.Node) *model.Node {
 				}
 				// extends B(args): the constructor's call of B's, as Java's super(args).
 				sup := l.Node(model.Call, t)
-				sup.Name, sup.NamePos, sup.Stmt = "super", l.Pos(t), true
-				sup.Args = l.args(t)
-				c.Body = append(c.Body, sup)
+				sup.Stmt = true
+				sup.SetName("super", l.Pos(t))
+				sup.SetArgs(l.args(t))
+				c.SetBody(append(c.Body(), sup))
 			})
 		case field == "class_parameters" || ch.Type() == "class_parameters":
 			c.SetParams(append(c.Params(), l.params(ch)...))
 		case field == "body":
-			c.Body = append(c.Body, l.template(ch, object)...)
+			c.SetBody(append(c.Body(), l.template(ch, object)...))
 		}
 	})
 	return c
@@ -178,7 +179,8 @@ func (l *lowerer) values(n lowering.Node) []*model.Node {
 		switch p.Type() {
 		case "identifier":
 			v := l.Node(model.Local, n)
-			v.Name, v.NamePos, v.Final = l.Text(p), l.Pos(p), final
+			v.Final = final
+			v.SetName(l.Text(p), l.Pos(p))
 			v.SetType(typ)
 			v.SetTypeArgs(typeArgs)
 			out = append(out, v)
@@ -207,7 +209,7 @@ func (l *lowerer) function(n lowering.Node) *model.Node {
 	lowering.EachNamed(n, func(c lowering.Node, field string) {
 		switch field {
 		case "name":
-			m.Name, m.NamePos = l.Text(c), l.Pos(c)
+			m.SetName(l.Text(c), l.Pos(c))
 		case "parameters":
 			m.SetParams(append(m.Params(), l.params(c)...))
 		case "return_type":
@@ -222,7 +224,7 @@ func (l *lowerer) function(n lowering.Node) *model.Node {
 	if m.Init != nil && m.Init.Kind == model.Block && (m.Type() == "" && !l.hasEquals(n) || m.Type() == "Unit") {
 		if v := m.Init.Init; v != nil {
 			v.Stmt = true
-			m.Init.Body = append(m.Init.Body, v)
+			m.Init.SetBody(append(m.Init.Body(), v))
 			m.Init.Init = nil
 		}
 	}
@@ -247,13 +249,13 @@ func (l *lowerer) params(n lowering.Node) []*model.Node {
 		case "parameter", "class_parameter", "binding":
 			v := l.Node(model.Local, p)
 			if name := p.ChildByFieldName("name"); !name.IsNull() {
-				v.Name, v.NamePos = l.Text(name), l.Pos(name)
+				v.SetName(l.Text(name), l.Pos(name))
 			}
 			v.SetType(l.typeName(p.ChildByFieldName("type")))
 			out = append(out, v)
 		case "identifier", "wildcard":
 			v := l.Node(model.Local, p)
-			v.Name, v.NamePos = l.Text(p), l.Pos(p)
+			v.SetName(l.Text(p), l.Pos(p))
 			out = append(out, v)
 		case "parameters", "class_parameters", "bindings":
 			out = append(out, l.params(p)...)
@@ -316,7 +318,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "field_expression":
 		s := l.Node(model.Select, n)
 		field := n.ChildByFieldName("field")
-		s.Name, s.NamePos = l.Text(field), l.Pos(field)
+		s.SetName(l.Text(field), l.Pos(field))
 		s.Recv = l.expr(n.ChildByFieldName("value"))
 		return s
 	case "generic_function": // a call without parentheses: noWatermarks[E]
@@ -325,11 +327,11 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 			return inner.Recv
 		}
 		inner.SetTypeArgs(l.typeArgs(n.ChildByFieldName("type_arguments")))
-		inner.Pos, inner.End = l.Pos(n), l.TF.Pos(int(n.EndByte()))
+		inner.SetSpan(l.Pos(n), l.TF.Pos(int(n.EndByte())))
 		return inner
 	case "identifier", "operator_identifier", "wildcard", "boolean_literal", "null_literal", "this", "super":
 		id := l.Node(model.Ident, n)
-		id.Name, id.NamePos = l.Text(n), id.Pos
+		id.SetName(l.Text(n), id.Pos())
 		return id
 	case "stable_identifier":
 		return l.stable(n)
@@ -338,14 +340,14 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 		lowering.EachNamed(n, func(c lowering.Node, _ string) {
 			switch c.Type() {
 			case "arguments":
-				nw.Args = l.args(c)
+				nw.SetArgs(l.args(c))
 			case "template_body":
 				nw.SetClass(l.Node(model.Class, c))
 				nw.Class().SetSupers([]string{nw.Name})
-				nw.Class().Body = l.template(c, false)
+				nw.Class().SetBody(l.template(c, false))
 			default:
 				if nw.Name == "" {
-					nw.Name, nw.NamePos = l.typeName(c), l.Pos(c)
+					nw.SetName(l.typeName(c), l.Pos(c))
 					if c.Type() == "generic_type" {
 						nw.SetTypeArgs(l.typeArgs(c.ChildByFieldName("type_arguments")))
 					}
@@ -379,24 +381,28 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 			if r := n.ChildByFieldName("right"); r.Type() == "block" {
 				right = l.args(r)[0] // ds map { e => ... }
 			}
-			c.Name, c.NamePos, c.Recv, c.Args = l.Text(op), l.Pos(op), left, []*model.Node{right}
+			c.Recv = left
+			c.SetName(l.Text(op), l.Pos(op))
+			c.SetArgs([]*model.Node{right})
 			return c
 		}
 		b := l.Node(model.Binary, n)
-		b.Name, b.NamePos, b.Args = l.Text(op), l.Pos(op), []*model.Node{left, right}
+		b.SetName(l.Text(op), l.Pos(op))
+		b.SetArgs([]*model.Node{left, right})
 		return b
 	case "postfix_expression": // ds print
 		ns := lowering.Named(n)
 		if len(ns) == 2 {
 			s := l.Node(model.Select, n)
-			s.Recv, s.Name, s.NamePos = l.expr(ns[0]), l.Text(ns[1]), l.Pos(ns[1])
+			s.Recv = l.expr(ns[0])
+			s.SetName(l.Text(ns[1]), l.Pos(ns[1]))
 			return s
 		}
 	case "prefix_expression", "unary_expression":
 		u := l.Node(model.Unary, n)
 		for i := 0; i < n.ChildCount(); i++ {
 			if c := n.Child(i); c.IsNamed() {
-				u.Args = append(u.Args, l.expr(c))
+				u.SetArgs(append(u.Args(), l.expr(c)))
 			} else {
 				u.Name += l.Text(c)
 			}
@@ -405,7 +411,7 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "assignment_expression":
 		a := l.Node(model.Assign, n)
 		a.Name = "="
-		a.Args = []*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))}
+		a.SetArgs([]*model.Node{l.expr(n.ChildByFieldName("left")), l.expr(n.ChildByFieldName("right"))})
 		return a
 	case "parenthesized_expression":
 		if ns := lowering.Named(n); len(ns) == 1 {
@@ -426,20 +432,20 @@ func (l *lowerer) expr(n lowering.Node) *model.Node {
 	case "string":
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
-		s.Value = literal.Scala(s.Raw(), s.Pos, false).S
+		s.SetValue(literal.Scala(s.Raw(), s.Pos(), false).S)
 		return s
 	case "interpolated_string_expression": // s"...$x..." : the interpolations are unknown here
 		s := l.Node(model.String, n)
 		s.SetRaw(l.Text(n))
-		s.Value = literal.Scala(s.Raw(), s.Pos, false).S
+		s.SetValue(literal.Scala(s.Raw(), s.Pos(), false).S)
 		return s
 	case "character_literal", "symbol_literal":
 		s := l.Node(model.String, n)
-		s.Value = strings.Trim(l.Text(n), "'")
+		s.SetValue(strings.Trim(l.Text(n), "'"))
 		return s
 	case "integer_literal", "floating_point_literal":
 		num := l.Node(model.Number, n)
-		num.Value = l.Text(n)
+		num.SetValue(l.Text(n))
 		return num
 	}
 	return l.other(n)
@@ -451,7 +457,7 @@ func (l *lowerer) other(n lowering.Node) *model.Node {
 	o := l.Node(model.Other, n)
 	o.Name = n.Type()
 	lowering.EachNamed(n, func(c lowering.Node, _ string) {
-		o.Body = append(o.Body, l.stmt(c, false)...)
+		o.SetBody(append(o.Body(), l.stmt(c, false)...))
 	})
 	return o
 }
@@ -460,12 +466,12 @@ func (l *lowerer) stable(n lowering.Node) *model.Node {
 	ns := lowering.Named(n)
 	if len(ns) < 2 {
 		id := l.Node(model.Ident, n)
-		id.Name, id.NamePos = l.Text(n), id.Pos
+		id.SetName(l.Text(n), id.Pos())
 		return id
 	}
 	last := ns[len(ns)-1]
 	s := l.Node(model.Select, n)
-	s.Name, s.NamePos = l.Text(last), l.Pos(last)
+	s.SetName(l.Text(last), l.Pos(last))
 	s.Recv = l.expr(ns[0])
 	return s
 }
@@ -487,24 +493,24 @@ func (l *lowerer) call(n lowering.Node) *model.Node {
 	})
 	c := l.Node(model.Call, n)
 	c.SetTypeArgs(typeArgs)
-	c.Args = args
+	c.SetArgs(args)
 	switch fn.Type() {
 	case "field_expression":
 		field := fn.ChildByFieldName("field")
-		c.Name, c.NamePos = l.Text(field), l.Pos(field)
+		c.SetName(l.Text(field), l.Pos(field))
 		c.Recv = l.expr(fn.ChildByFieldName("value"))
 	case "identifier":
-		c.Name, c.NamePos = l.Text(fn), l.Pos(fn)
+		c.SetName(l.Text(fn), l.Pos(fn))
 	case "call_expression": // f(a)(b): one call with both argument lists
 		inner := l.call(fn)
-		inner.Pos, inner.End = c.Pos, c.End
-		inner.Args = append(inner.Args, args...)
+		inner.SetSpan(c.Pos(), c.End())
+		inner.SetArgs(append(inner.Args(), args...))
 		if c.TypeArgs() != nil {
 			inner.SetTypeArgs(c.TypeArgs())
 		}
 		return inner
 	default:
-		c.Name, c.NamePos = "apply", l.Pos(fn)
+		c.SetName("apply", l.Pos(fn))
 		c.Recv = l.expr(fn)
 	}
 	return c
@@ -524,7 +530,7 @@ func (l *lowerer) args(n lowering.Node) []*model.Node {
 		lowering.EachNamed(n, func(c lowering.Node, field string) {
 			if field == "lambda_start" {
 				v := l.Node(model.Local, c)
-				v.Name, v.NamePos = l.Text(c), l.Pos(c)
+				v.SetName(l.Text(c), l.Pos(c))
 				lam.SetParams(append(lam.Params(), v))
 			} else {
 				body = c
@@ -551,12 +557,13 @@ func (l *lowerer) args(n lowering.Node) []*model.Node {
 func (l *lowerer) block(n lowering.Node) *model.Node {
 	b := l.Node(model.Block, n)
 	lowering.EachNamed(n, func(c lowering.Node, _ string) {
-		b.Body = append(b.Body, l.stmt(c, false)...)
+		b.SetBody(append(b.Body(), l.stmt(c, false)...))
 	})
-	if k := len(b.Body); k > 0 && b.Body[k-1].Stmt {
-		last := b.Body[k-1]
+	if k := len(b.Body()); k > 0 && b.Body()[k-1].Stmt {
+		last := b.Body()[k-1]
 		last.Stmt = false
-		b.Init, b.Body = last, b.Body[:k-1]
+		b.Init = last
+		b.SetBody(b.Body()[:k-1])
 	}
 	return b
 }

@@ -188,7 +188,7 @@ func (p *parser) startsRunOn(prev, next []tok, query bool) bool {
 	case (t.is("SET") || t.is("RESET") || t.is("ADD") || t.is("DROP")) && (prev[0].is("ALTER") || prev[0].is("UPDATE")):
 		return false
 	}
-	return blankLineBefore(p.text[last.end:t.off])
+	return blankLineBefore(p.text[last.end():t.off()])
 }
 
 // blankLineBefore reports whether gap, the text between two tokens, holds
@@ -221,14 +221,14 @@ func (p *parser) statement(toks []tok) *model.Statement {
 	}
 	q, depth, balanced := p.newSeq(toks)
 	if !balanced {
-		p.note(toks[0].off, "cannot read %q (unbalanced parentheses); statement skipped", p.snippet(toks))
+		p.note(toks[0].off(), "cannot read %q (unbalanced parentheses); statement skipped", p.snippet(toks))
 		return nil
 	}
 	if depth > maxDepth {
-		p.note(toks[0].off, "statement %q skipped: too complex (parentheses nested %d deep, more than %d)", p.snippet(toks), depth, maxDepth)
+		p.note(toks[0].off(), "statement %q skipped: too complex (parentheses nested %d deep, more than %d)", p.snippet(toks), depth, maxDepth)
 		return nil
 	}
-	s := &model.Statement{Pos: p.pos(toks[0].off), End: p.pos(toks[len(toks)-1].end)}
+	s := &model.Statement{Pos: p.pos(toks[0].off()), End: p.pos(toks[len(toks)-1].end())}
 	p.callsAndHints(s, q)
 	switch first := toks[0]; {
 	case first.is("SET"):
@@ -256,10 +256,10 @@ func (p *parser) statement(toks []tok) *model.Statement {
 // hints belong to the inner statements, which are read on their own.
 func (p *parser) statementSet(toks []tok) *model.Statement {
 	if p.sets >= maxSetDepth {
-		p.note(toks[0].off, "statement %q skipped: too complex (statement sets nested more than %d deep)", p.snippet(toks), maxSetDepth)
+		p.note(toks[0].off(), "statement %q skipped: too complex (statement sets nested more than %d deep)", p.snippet(toks), maxSetDepth)
 		return nil
 	}
-	s := &model.Statement{Kind: model.StatementSet, Pos: p.pos(toks[0].off), End: p.pos(toks[len(toks)-1].end)}
+	s := &model.Statement{Kind: model.StatementSet, Pos: p.pos(toks[0].off()), End: p.pos(toks[len(toks)-1].end())}
 	end := len(toks)
 	if toks[end-1].is("END") {
 		end--
@@ -275,7 +275,7 @@ func (p *parser) statementSet(toks []tok) *model.Statement {
 // the statement.
 func (p *parser) snippet(toks []tok) string {
 	const size = 40
-	text := p.text[toks[0].off:toks[len(toks)-1].end]
+	text := p.text[toks[0].off():toks[len(toks)-1].end()]
 	s := strings.Join(strings.Fields(text[:min(len(text), 8*size)]), " ")
 	if len(s) > size || len(text) > 8*size {
 		cut := min(len(s), size)
@@ -307,16 +307,16 @@ func (p *parser) setting(s *model.Statement, toks []tok, set bool) *model.Statem
 				s.Kind = model.OtherStatement // another dialect's SET (MySQL's SET NAMES utf8mb4): not Flink's
 				return s
 			}
-			p.note(toks[0].off, "cannot read %q (want SET 'key' = 'value'); statement skipped", p.snippet(toks))
+			p.note(toks[0].off(), "cannot read %q (want SET 'key' = 'value'); statement skipped", p.snippet(toks))
 			return nil
 		}
 		keyToks = rest[:eq]
 	}
-	st := &model.Setting{KeyPos: p.pos(keyToks[0].off), KeyEnd: p.pos(keyToks[len(keyToks)-1].end)}
+	st := &model.Setting{KeyPos: p.pos(keyToks[0].off()), KeyEnd: p.pos(keyToks[len(keyToks)-1].end())}
 	st.Key = p.raw(keyToks)
 	if set {
 		valToks := rest[eq+1:]
-		st.ValuePos = p.pos(valToks[0].off)
+		st.ValuePos = p.pos(valToks[0].off())
 		st.Value = p.raw(valToks)
 	}
 	s.Setting = st
@@ -329,7 +329,7 @@ func (p *parser) raw(toks []tok) string {
 	if len(toks) == 1 && (toks[0].kind == str || toks[0].quoted) {
 		return toks[0].text
 	}
-	return strings.TrimSpace(p.text[toks[0].off:toks[len(toks)-1].end])
+	return strings.TrimSpace(p.text[toks[0].off():toks[len(toks)-1].end()])
 }
 
 // name reads a possibly qualified name (cat.db.`table`) at toks[i] and
@@ -375,10 +375,10 @@ func (p *parser) create(s *model.Statement, q seq) *model.Statement {
 		i += 3
 	}
 	if i >= len(toks) || toks[i].kind != ident {
-		p.note(toks[0].off, "cannot read %q (no table name); statement skipped", p.snippet(toks))
+		p.note(toks[0].off(), "cannot read %q (no table name); statement skipped", p.snippet(toks))
 		return nil
 	}
-	t := &model.Table{NamePos: p.pos(toks[i].off)}
+	t := &model.Table{NamePos: p.pos(toks[i].off())}
 	t.Name, i = p.name(toks, i)
 	s.Table = t
 	if i < len(toks) && toks[i].isPunct("(") {
@@ -395,7 +395,7 @@ func (p *parser) create(s *model.Statement, q seq) *model.Statement {
 			t.Options = p.options(q.slice(i+2, end))
 			i = end + 1
 		case toks[i].is("LIKE"):
-			like := &model.Like{Pos: p.pos(toks[i].off)}
+			like := &model.Like{Pos: p.pos(toks[i].off())}
 			like.Table, i = p.name(toks, i+1)
 			if i < len(toks) && toks[i].isPunct("(") {
 				end := q.closing(i)
@@ -452,7 +452,7 @@ func (p *parser) newSeq(toks []tok) (q seq, depth int, balanced bool) {
 			q.jump[o] = i - o
 		}
 		if k := sqlKind(t.kind); k != 0 {
-			q.sql = append(q.sql, model.SQLToken{Kind: k, Text: t.text, Pos: p.pos(t.off)})
+			q.sql = append(q.sql, model.SQLToken{Kind: k, Text: t.text, Pos: p.pos(t.off())})
 		}
 	}
 	q.kept[len(toks)] = len(q.sql)
@@ -526,7 +526,7 @@ func (q seq) find(p string) int {
 func (q seq) expr(p *parser) *model.SQLExpr {
 	e := &model.SQLExpr{}
 	if len(q.toks) > 0 {
-		e.Pos = p.pos(q.toks[0].off)
+		e.Pos = p.pos(q.toks[0].off())
 	}
 	if lo, hi := q.kept[0], q.kept[len(q.toks)]; hi > lo {
 		e.Tokens = q.sql[lo:hi:hi]
@@ -542,7 +542,7 @@ func (p *parser) element(t *model.Table, q seq) {
 	}
 	switch {
 	case el[0].is("WATERMARK") && len(el) > 2 && el[1].is("FOR"):
-		w := &model.Watermark{Pos: p.pos(el[0].off)}
+		w := &model.Watermark{Pos: p.pos(el[0].off())}
 		col, i := p.name(el, 2)
 		w.Column = col
 		if i < len(el) && el[i].is("AS") {
@@ -553,14 +553,14 @@ func (p *parser) element(t *model.Table, q seq) {
 	case el[0].is("PRIMARY"), el[0].is("CONSTRAINT"), el[0].kind != ident:
 		return
 	}
-	c := &model.Column{Name: el[0].text, NamePos: p.pos(el[0].off)}
+	c := &model.Column{Name: el[0].text, NamePos: p.pos(el[0].off())}
 	rest := el[1:]
 	if len(rest) > 0 && rest[0].is("AS") {
 		c.Computed = q.slice(2, 2+len(untilKeyword(rest[1:], "COMMENT"))).expr(p)
 	} else {
 		typ := untilKeyword(rest, "METADATA", "COMMENT", "PRIMARY", "NOT", "NULL", "VIRTUAL", "CONSTRAINT")
 		if len(typ) > 0 {
-			c.Type = strings.ToUpper(strings.Join(strings.Fields(p.text[typ[0].off:typ[len(typ)-1].end]), " "))
+			c.Type = strings.ToUpper(strings.Join(strings.Fields(p.text[typ[0].off():typ[len(typ)-1].end()]), " "))
 		}
 	}
 	for i, tk := range rest {
@@ -572,7 +572,7 @@ func (p *parser) element(t *model.Table, q seq) {
 		}
 	}
 	if c.Comment == "" {
-		c.Comment = p.lineComment(el[len(el)-1].line)
+		c.Comment = p.lineComment(int(el[len(el)-1].line))
 	}
 	t.Columns = append(t.Columns, c)
 }
@@ -607,8 +607,8 @@ func (p *parser) options(q seq) []*model.Setting {
 			continue
 		}
 		out = append(out, &model.Setting{
-			Key: p.raw(el.toks[:eq]), KeyPos: p.pos(el.toks[0].off), KeyEnd: p.pos(el.toks[eq-1].end),
-			Value: p.raw(el.toks[eq+1:]), ValuePos: p.pos(el.toks[eq+1].off),
+			Key: p.raw(el.toks[:eq]), KeyPos: p.pos(el.toks[0].off()), KeyEnd: p.pos(el.toks[eq-1].end()),
+			Value: p.raw(el.toks[eq+1:]), ValuePos: p.pos(el.toks[eq+1].off()),
 		})
 	}
 	return out
@@ -625,17 +625,17 @@ func (p *parser) callsAndHints(s *model.Statement, q seq) {
 			name, _ := p.name(toks, i+1)
 			s.Reads = append(s.Reads, name)
 		case t.kind == ident && !t.quoted && i+1 < len(toks) && toks[i+1].isPunct("(") && !notCall(toks, i):
-			call := &model.SQLCall{Name: strings.ToUpper(t.text), Pos: p.pos(t.off)}
+			call := &model.SQLCall{Name: strings.ToUpper(t.text), Pos: p.pos(t.off())}
 			for _, arg := range q.slice(i+2, q.closing(i+1)).split() {
 				call.Args = append(call.Args, arg.expr(p))
 			}
 			s.Calls = append(s.Calls, call)
 		case t.kind == hint:
-			h := &model.Hint{Pos: p.pos(t.off)}
+			h := &model.Hint{Pos: p.pos(t.off())}
 			if i > 0 && toks[i-1].kind == ident {
 				h.Table = toks[i-1].text
 			}
-			inner, _, _ := p.newSeq(lex(t.text, t.off+3).toks)
+			inner, _, _ := p.newSeq(lex(t.text, t.off()+3).toks)
 			for j, it := range inner.toks {
 				if it.is("OPTIONS") && j+1 < len(inner.toks) && inner.toks[j+1].isPunct("(") {
 					h.Options = append(h.Options, p.options(inner.slice(j+2, inner.closing(j+1)))...)

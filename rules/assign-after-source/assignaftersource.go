@@ -50,7 +50,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	c := &checker{pass: pass, g: g, p: p, src: report.NewSource(pass),
 		versions: flinkversion.New(pass, pass.ResultOf[config.Analyzer].(*config.Finder))}
 	for _, n := range p.Calls("assignTimestampsAndWatermarks") {
-		if n.Recv != nil && len(n.Args) == 1 && !jobgraph.IsNoWatermarks(p.Value(n.Args[0])) { // noWatermarks() here: a processing-time job
+		if n.Recv != nil && len(n.Args()) == 1 && !jobgraph.IsNoWatermarks(p.Value(n.Args()[0])) { // noWatermarks() here: a processing-time job
 			c.check(n)
 		}
 	}
@@ -59,7 +59,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 // check reports the assignment n when the stream it applies to comes from
 // fromSource through stateless operations only.
 func (c *checker) check(n *model.Node) {
-	if n.File.Lang == model.Python && c.g.StrategyAssigner(n.Args[0]) != nil {
+	if n.File.Lang == model.Python && c.g.StrategyAssigner(n.Args()[0]) != nil {
 		// PyFlink's from_source hands the source only the Java part of a
 		// strategy: a Python timestamp assigner runs in
 		// assign_timestamps_and_watermarks alone, so this is its place.
@@ -70,15 +70,15 @@ func (c *checker) check(n *model.Node) {
 		if c.legacyKafka(n, o) {
 			return
 		}
-		if !model.IsCall(o, "fromSource") || len(o.Args) < 2 {
+		if !model.IsCall(o, "fromSource") || len(o.Args()) < 2 {
 			continue
 		}
 		switch {
-		case c.generator(o.Args[0]):
+		case c.generator(o.Args()[0]):
 			generated = cmp.Or(generated, o)
-		case jobgraph.IsNoWatermarks(c.p.Value(o.Args[1])):
+		case jobgraph.IsNoWatermarks(c.p.Value(o.Args()[1])):
 			bare = cmp.Or(bare, o)
-		case c.generating(o.Args[1]):
+		case c.generating(o.Args()[1]):
 			watermarked = cmp.Or(watermarked, o)
 		}
 	}
@@ -87,7 +87,7 @@ func (c *checker) check(n *model.Node) {
 		c.bare(n, bare)
 	case watermarked != nil:
 		c.again(n, watermarked)
-	case generated != nil && c.aligned(n.Args[0], &model.Walk{}):
+	case generated != nil && c.aligned(n.Args()[0], &model.Walk{}):
 		report.Finding{
 			Headline: "withWatermarkAlignment has no effect in assignTimestampsAndWatermarks",
 			Help:     "pass the strategy to fromSource instead",
@@ -121,7 +121,7 @@ func (c *checker) bare(n, origin *model.Node) {
 // job needs.
 func (c *checker) again(n, origin *model.Node) {
 	report.Finding{
-		Headline: "watermark strategy assigned again after fromSource, replacing " + c.strategyName(origin.Args[1]),
+		Headline: "watermark strategy assigned again after fromSource, replacing " + c.strategyName(origin.Args()[1]),
 		Help:     "keep a single strategy, the one passed to fromSource",
 		Note:     c.lost(origin),
 		Evidence: slices.Concat(report.Evidence(origin, "source with a strategy here"), c.sourceStrategy(n, origin),
@@ -132,8 +132,8 @@ func (c *checker) again(n, origin *model.Node) {
 // sourceStrategy is the evidence of the strategy of the source call origin
 // when it is defined apart from origin and from the strategy of n.
 func (c *checker) sourceStrategy(n, origin *model.Node) []analysis.RelatedInformation {
-	s := c.value(origin.Args[1])
-	if s == c.value(n.Args[0]) {
+	s := c.value(origin.Args()[1])
+	if s == c.value(n.Args()[0]) {
 		return nil
 	}
 	return report.EvidenceApart(s, origin, "source's strategy defined here")
@@ -141,7 +141,7 @@ func (c *checker) sourceStrategy(n, origin *model.Node) []analysis.RelatedInform
 
 // fromSource names the source call origin with the class it reads.
 func (c *checker) fromSource(origin *model.Node) string {
-	if class := c.g.Source(origin.Args[0]).Class; class != "" {
+	if class := c.g.Source(origin.Args()[0]).Class; class != "" {
 		return "fromSource(" + class + ")"
 	}
 	return "fromSource"
@@ -163,7 +163,7 @@ func (c *checker) strategyName(s *model.Node) string {
 // source that reads several partitions per subtask, the records of a
 // lagging one.
 func (c *checker) lost(origin *model.Node) string {
-	if info := c.g.Source(origin.Args[0]); info.MultiSplit {
+	if info := c.g.Source(origin.Args()[0]); info.MultiSplit {
 		return "records of a lagging " + info.Class + " partition fall behind the watermark and are dropped as " +
 			"late: " + interleaved
 	}
@@ -173,7 +173,7 @@ func (c *checker) lost(origin *model.Node) string {
 // strategy is the evidence of the strategy that the assignment n applies,
 // where it is defined.
 func (c *checker) strategy(n *model.Node) []analysis.RelatedInformation {
-	return report.Evidence(c.value(n.Args[0]), "watermark strategy defined here")
+	return report.Evidence(c.value(n.Args()[0]), "watermark strategy defined here")
 }
 
 // converted reports whether every path from origin to the assignment n
@@ -191,15 +191,15 @@ func (c *checker) converted(n, origin *model.Node) bool {
 // directly to origin (the element types agree) and origin has no strategy
 // of its own.
 func (c *checker) move(n, origin *model.Node) []analysis.SuggestedFix {
-	if n.Recv != origin || !jobgraph.IsNoWatermarks(c.p.Value(origin.Args[1])) {
+	if n.Recv != origin || !jobgraph.IsNoWatermarks(c.p.Value(origin.Args()[1])) {
 		return nil
 	}
 	// Unsafe: per-split watermarks follow the slowest partition, so
 	// windows fire later, and an idle partition stops event time unless
 	// the strategy has withIdleness.
 	return []analysis.SuggestedFix{report.Unsafe("Pass the watermark strategy to fromSource",
-		analysis.TextEdit{Pos: origin.Args[1].Pos, End: origin.Args[1].End, NewText: []byte(c.src.Text(n.Args[0]))},
-		analysis.TextEdit{Pos: origin.End, End: n.End},
+		analysis.TextEdit{Pos: origin.Args()[1].Pos(), End: origin.Args()[1].End(), NewText: []byte(c.src.Text(n.Args()[0]))},
+		analysis.TextEdit{Pos: origin.End(), End: n.End()},
 	)}
 }
 
@@ -246,7 +246,7 @@ func (c *checker) aligned(s *model.Node, w *model.Walk) bool {
 	case isCall(v) && jobgraph.StrategyDerives(v.Name) && v.Recv != nil:
 		return c.aligned(v.Recv, w)
 	case v.Kind == model.Other && (v.Name == "ternary_expression" || v.Name == "if_expression"):
-		for _, b := range v.Body[min(1, len(v.Body)):] {
+		for _, b := range v.Body()[min(1, len(v.Body())):] {
 			if c.aligned(b, w) {
 				return true
 			}

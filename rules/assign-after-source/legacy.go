@@ -22,7 +22,7 @@ import (
 // ignores the consumer's own watermarks, so only a later assignment gives
 // event time.
 func (c *checker) legacyKafka(n, origin *model.Node) bool {
-	if !model.IsCall(origin, "addSource") || len(origin.Args) == 0 || n.File.Lang == model.Python {
+	if !model.IsCall(origin, "addSource") || len(origin.Args()) == 0 || n.File.Lang == model.Python {
 		return false
 	}
 	r := c.g.LegacyRoot(origin)
@@ -69,7 +69,7 @@ func (c *checker) consumerBare(n, origin *model.Node, class string) {
 // consumer variable given to origin, or nil (a call chained in the
 // argument lies in origin itself).
 func (c *checker) consumerAssignment(origin *model.Node) *model.Node {
-	d := c.p.ValueDecl(origin.Args[0])
+	d := c.p.ValueDecl(origin.Args()[0])
 	if d == nil || d.Kind != model.Local {
 		return nil
 	}
@@ -99,7 +99,7 @@ func (c *checker) moveToConsumer(n, origin *model.Node) []analysis.SuggestedFix 
 			return nil
 		}
 	}
-	consumer := origin.Args[0]
+	consumer := origin.Args()[0]
 	switch consumer.Kind {
 	case model.New:
 	case model.Ident:
@@ -119,7 +119,7 @@ func (c *checker) moveToConsumer(n, origin *model.Node) []analysis.SuggestedFix 
 	// slowest partition, so windows fire later, and an idle partition
 	// stops event time unless the strategy has withIdleness.
 	return []analysis.SuggestedFix{report.Unsafe("Call assignTimestampsAndWatermarks on the Kafka consumer",
-		analysis.TextEdit{Pos: consumer.End, End: consumer.End, NewText: []byte(".assignTimestampsAndWatermarks(" + c.src.Text(n.Args[0]) + ")")},
-		analysis.TextEdit{Pos: n.Recv.End, End: n.End},
+		analysis.TextEdit{Pos: consumer.End(), End: consumer.End(), NewText: []byte(".assignTimestampsAndWatermarks(" + c.src.Text(n.Args()[0]) + ")")},
+		analysis.TextEdit{Pos: n.Recv.End(), End: n.End()},
 	)}
 }

@@ -136,10 +136,10 @@ func strategyArg(use *model.Node) *model.Node {
 	switch {
 	case use.Kind != model.Call:
 		return nil
-	case use.Name == "fromSource" && len(use.Args) >= 2:
-		return use.Args[1]
-	case use.Name == "assignTimestampsAndWatermarks" && len(use.Args) == 1:
-		return use.Args[0]
+	case use.Name == "fromSource" && len(use.Args()) >= 2:
+		return use.Args()[1]
+	case use.Name == "assignTimestampsAndWatermarks" && len(use.Args()) == 1:
+		return use.Args()[0]
 	}
 	return nil
 }

@@ -44,12 +44,12 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		c.windows[w.Call] = w
 	}
 	for _, n := range p.Calls("forBoundedOutOfOrderness") {
-		if n.Kind == model.Call && len(n.Args) == 1 && model.SimpleName(n.Recv) == "WatermarkStrategy" {
+		if n.Kind == model.Call && len(n.Args()) == 1 && model.SimpleName(n.Recv) == "WatermarkStrategy" {
 			c.strategy(n)
 		}
 	}
 	for _, n := range p.Calls("assignTimestampsAndWatermarks") {
-		if n.Kind == model.Call && len(n.Args) == 1 {
+		if n.Kind == model.Call && len(n.Args()) == 1 {
 			c.legacy(n)
 		}
 	}
@@ -80,7 +80,7 @@ func (c *checker) negative(s site, headline, note string) {
 
 // strategy checks WatermarkStrategy.forBoundedOutOfOrderness(bound).
 func (c *checker) strategy(create *model.Node) {
-	bound, ok := constant.Duration(c.p, create.Args[0])
+	bound, ok := constant.Duration(c.p, create.Args()[0])
 	if !ok {
 		return
 	}
@@ -88,7 +88,7 @@ func (c *checker) strategy(create *model.Node) {
 	for o := model.Outer(top); o != nil && jobgraph.StrategyDerives(o.Name); o = model.Outer(top) {
 		top = o
 	}
-	s := site{at: create, strategy: top, label: "watermark strategy defined here", arg: create.Args[0]}
+	s := site{at: create, strategy: top, label: "watermark strategy defined here", arg: create.Args()[0]}
 	if bound < 0 {
 		c.negative(s, fmt.Sprintf("out-of-orderness bound is negative (%s): the job fails as it starts", format(bound)),
 			"Flink throws IllegalArgumentException \"maxOutOfOrderness cannot be negative\" when each subtask "+
@@ -114,14 +114,14 @@ func (c *checker) strategy(create *model.Node) {
 // project that extends it and passes super(...) a fixed bound or one of
 // its constructor's parameters.
 func (c *checker) legacy(assign *model.Node) {
-	nw := c.p.Value(assign.Args[0])
+	nw := c.p.Value(assign.Args()[0])
 	if nw.Kind != model.New {
 		return
 	}
 	var arg *model.Node
 	if nw.Name == legacyExtractor {
-		if len(nw.Args) == 1 {
-			arg = nw.Args[0]
+		if len(nw.Args()) == 1 {
+			arg = nw.Args()[0]
 		}
 	} else if cls := c.p.ClassNamed(nw, nw.Name); cls != nil {
 		arg = c.extractorBound(cls, nw)
@@ -146,7 +146,7 @@ func (c *checker) legacy(assign *model.Node) {
 // Scala class header, extends B(args)).
 func superArgs(n *model.Node) ([]*model.Node, bool) {
 	if n.Kind == model.Call && n.Recv == nil && n.Name == "super" {
-		return n.Args, true
+		return n.Args(), true
 	}
 	return nil, false
 }
@@ -181,10 +181,10 @@ func (c *checker) extractorBound(cls, nw *model.Node) *model.Node {
 // constructor parameter it passes on.
 func (c *checker) superBound(cls, nw *model.Node) *model.Node {
 	call := c.superCall(cls, nw)
-	if call == nil || len(call.Args) != 1 {
+	if call == nil || len(call.Args()) != 1 {
 		return nil
 	}
-	arg := call.Args[0]
+	arg := call.Args()[0]
 	if arg.Kind != model.Ident {
 		return arg
 	}
@@ -193,10 +193,10 @@ func (c *checker) superBound(cls, nw *model.Node) *model.Node {
 		return arg
 	}
 	i := slices.Index(d.Parent.Params(), d)
-	if i < 0 || i >= len(nw.Args) || len(d.Parent.Params()) != len(nw.Args) {
+	if i < 0 || i >= len(nw.Args()) || len(d.Parent.Params()) != len(nw.Args()) {
 		return nil // a parameter of another constructor than the one nw calls, maybe
 	}
-	return nw.Args[i]
+	return nw.Args()[i]
 }
 
 // superCall returns the super(...) call of the constructor of cls that nw
@@ -206,9 +206,9 @@ func (c *checker) superCall(cls, nw *model.Node) *model.Node {
 	// has arguments, or the class itself (a Scala class passes its
 	// supertype's arguments in its header).
 	ctor := cls
-	for _, m := range cls.Body {
+	for _, m := range cls.Body() {
 		if m.Kind == model.Method && m.Name == cls.Name {
-			if len(m.Params()) == len(nw.Args) {
+			if len(m.Params()) == len(nw.Args()) {
 				ctor = m
 				break
 			}
@@ -240,10 +240,10 @@ func (c *checker) check(s site, bound time.Duration, targets []*model.Node) {
 		}
 		for _, call := range c.downstreamWindows(t) {
 			w := c.windows[call]
-			if w == nil && len(call.Args) == 1 {
+			if w == nil && len(call.Args()) == 1 {
 				// In a file the windows pass did not parse: reached
 				// through a helper of the project.
-				a := c.p.Value(call.Args[0])
+				a := c.p.Value(call.Args()[0])
 				w = &jobgraph.Window{Call: call, Assigner: a, Kind: jobgraph.ClassifyAssigner(a)}
 			}
 			if w == nil {
@@ -332,7 +332,7 @@ func (c *checker) bounded(target *model.Node) bool {
 		return true
 	}
 	if target.Name == "fromSource" {
-		return len(target.Args) > 0 && c.g.Source(target.Args[0]).Bounded
+		return len(target.Args()) > 0 && c.g.Source(target.Args()[0]).Bounded
 	}
 	return c.g.Bounded(target.Recv)
 }
@@ -341,7 +341,7 @@ func (c *checker) bounded(target *model.Node) bool {
 func batch(f *model.File) bool {
 	found := false
 	f.Inspect(func(n *model.Node) bool {
-		if model.IsCall(n, "setRuntimeMode") && len(n.Args) == 1 && model.SimpleName(n.Args[0]) == "BATCH" {
+		if model.IsCall(n, "setRuntimeMode") && len(n.Args()) == 1 && model.SimpleName(n.Args()[0]) == "BATCH" {
 			found = true
 		}
 		return !found

@@ -36,10 +36,10 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		}
 	}
 	for _, n := range p.Calls("process") {
-		if n.Kind != model.Call || n.Recv == nil || len(n.Args) == 0 {
+		if n.Kind != model.Call || n.Recv == nil || len(n.Args()) == 0 {
 			continue
 		}
-		if timer := g.RegistersEventTimeTimers(n.Args[0]); timer != nil {
+		if timer := g.RegistersEventTimeTimers(n.Args()[0]); timer != nil {
 			cs = append(cs, consumer{at: n, stream: n.Recv, timer: timer})
 		}
 	}

@@ -194,10 +194,10 @@ func used(n *model.Node) []analysis.RelatedInformation {
 
 // at returns where a finding on n is reported.
 func at(n *model.Node) token.Pos {
-	if n.NamePos.IsValid() {
-		return n.NamePos
+	if n.NamePos().IsValid() {
+		return n.NamePos()
 	}
-	return n.Pos
+	return n.Pos()
 }
 
 // find returns the nodes of the file for which keep is true, in order.
@@ -277,9 +277,9 @@ func (c *checker) statementLine(n *model.Node) (token.Pos, token.Pos, bool) {
 	if tf == nil || src == nil {
 		return token.NoPos, token.NoPos, false
 	}
-	start := tf.LineStart(tf.Line(n.Pos))
-	a, b := tf.Offset(start), tf.Offset(n.End)
-	if len(bytes.TrimSpace(src[a:tf.Offset(n.Pos)])) != 0 {
+	start := tf.LineStart(tf.Line(n.Pos()))
+	a, b := tf.Offset(start), tf.Offset(n.End())
+	if len(bytes.TrimSpace(src[a:tf.Offset(n.Pos())])) != 0 {
 		return token.NoPos, token.NoPos, false
 	}
 	b, ok := lineEnd(src, b)

@@ -225,7 +225,7 @@ func (ff *file) addSourceSink() {
 		return
 	}
 	calls := find(ff.f, func(n *model.Node) bool {
-		return model.IsCall(n, "addSource", "addSink") && n.Recv != nil && len(n.Args) >= 1
+		return model.IsCall(n, "addSource", "addSink") && n.Recv != nil && len(n.Args()) >= 1
 	})
 	for _, c := range calls {
 		legacy, instead := "SourceFunction", "move to env.fromSource(source, strategy, name) with a Source"
@@ -315,7 +315,7 @@ func (ff *file) dataSet() {
 // timeout): 2.0 added the clock argument (FLINK-35886).
 func (ff *file) idlenessConstructor() {
 	for _, n := range find(ff.f, func(n *model.Node) bool {
-		return model.Constructs(n, "WatermarksWithIdleness") && len(n.Args) == 2
+		return model.Constructs(n, "WatermarksWithIdleness") && len(n.Args()) == 2
 	}) {
 		f := ff.removed("WatermarksWithIdleness(generator, timeout)", "pass the input activity clock too, "+
 			"new WatermarksWithIdleness<>(generator, timeout, context.getInputActivityClock()), "+

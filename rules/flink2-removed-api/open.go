@@ -79,12 +79,12 @@ func (ff *file) openFix(m *model.Node) []analysis.SuggestedFix {
 			return nil
 		}
 	}
-	text := ff.checker.text(ff.f, param.Pos, param.End)
+	text := ff.checker.text(ff.f, param.Pos(), param.End())
 	i := strings.Index(text, "Configuration")
 	if i < 0 || strings.Count(text, "Configuration") != 1 {
 		return nil
 	}
-	pos := param.Pos + tokenPos(i)
+	pos := param.Pos() + tokenPos(i)
 	edits := []analysis.TextEdit{{Pos: pos, End: pos + tokenPos(len("Configuration")), NewText: []byte("OpenContext")}}
 	e, ok := imports.Add(ff.f, ff.source(ff.f), "org.apache.flink.api.common.functions.OpenContext")
 	if !ok {

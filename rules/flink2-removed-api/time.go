@@ -41,7 +41,7 @@ func (ff *file) time() {
 		})
 	}
 	calls := find(f, func(n *model.Node) bool {
-		if n.Kind != model.Call || len(n.Args) == 0 || durationOf[n.Name] == "" || !model.IsStaticCall(n, "Time", n.Name) {
+		if n.Kind != model.Call || len(n.Args()) == 0 || durationOf[n.Name] == "" || !model.IsStaticCall(n, "Time", n.Name) {
 			return false
 		}
 		return imported && (n.Recv.Kind == model.Ident || qualified(n)) || qualified(n)
@@ -72,7 +72,7 @@ func (ff *file) text(n *model.Node) string {
 	if n == nil {
 		return ""
 	}
-	return ff.checker.text(ff.f, n.Pos, n.End)
+	return ff.checker.text(ff.f, n.Pos(), n.End())
 }
 
 // timeFix rewrites each Time factory call into Duration's, deletes the
@@ -117,16 +117,16 @@ func (ff *file) timeFix(calls []*model.Node, im model.Import, imported bool) []a
 	for _, c := range calls {
 		name := durationOf[c.Name]
 		if c.Name == "of" {
-			if len(c.Args) != 2 {
+			if len(c.Args()) != 2 {
 				return nil
 			}
 			// Time.of(n, TimeUnit.X) is Duration.of(n, TimeUnit.X.toChronoUnit())
-			edits = append(edits, analysis.TextEdit{Pos: c.Args[1].End, End: c.Args[1].End, NewText: []byte(".toChronoUnit()")})
-		} else if len(c.Args) != 1 {
+			edits = append(edits, analysis.TextEdit{Pos: c.Args()[1].End(), End: c.Args()[1].End(), NewText: []byte(".toChronoUnit()")})
+		} else if len(c.Args()) != 1 {
 			return nil
 		}
-		end := c.NamePos + token.Pos(len(c.Name))
-		edits = append(edits, analysis.TextEdit{Pos: c.Pos, End: end, NewText: []byte(duration + "." + name)})
+		end := c.NamePos() + token.Pos(len(c.Name))
+		edits = append(edits, analysis.TextEdit{Pos: c.Pos(), End: end, NewText: []byte(duration + "." + name)})
 	}
 	if imported {
 		start, end, _, ok := ff.importLine(f, im)
@@ -162,7 +162,7 @@ func (ff *file) timeWindow() {
 		return
 	}
 	calls := find(f, func(n *model.Node) bool {
-		return model.IsCall(n, "timeWindow", "timeWindowAll") && n.Recv != nil && (len(n.Args) == 1 || len(n.Args) == 2)
+		return model.IsCall(n, "timeWindow", "timeWindowAll") && n.Recv != nil && (len(n.Args()) == 1 || len(n.Args()) == 2)
 	})
 	if len(calls) == 0 {
 		return
@@ -177,13 +177,13 @@ func (ff *file) timeWindow() {
 		var f report.Finding
 		switch characteristic {
 		case "EventTime", "ProcessingTime":
-			a := assigner(strings.TrimSuffix(characteristic, "Time"), len(c.Args))
+			a := assigner(strings.TrimSuffix(characteristic, "Time"), len(c.Args()))
 			f = ff.removed(c.Name, fmt.Sprintf("write out the window it made: %s(%s.of(...))", windowOf(c.Name), a),
 				fmt.Sprintf("%s made the window the time characteristic asked for, %s in this project", c.Name, characteristic))
 			f.Fixes = ff.timeWindowFix(c, a)
 		default:
 			f = ff.removed(c.Name, fmt.Sprintf("write the window out, as %s(%s.of(size)), or %s if the job "+
-				"used processing time", windowOf(c.Name), assigner("Event", len(c.Args)), assigner("Processing", len(c.Args))),
+				"used processing time", windowOf(c.Name), assigner("Event", len(c.Args())), assigner("Processing", len(c.Args()))),
 				c.Name+" made event-time windows since Flink 1.12, unless setStreamTimeCharacteristic(ProcessingTime) was called")
 		}
 		f.Evidence = slices.Concat(evidence, used(c))
@@ -225,8 +225,8 @@ func assigner(kind string, args int) string {
 // window(a.of(size[, slide])), importing the assigner a.
 func (ff *file) timeWindowFix(c *model.Node, a string) []analysis.SuggestedFix {
 	edits := []analysis.TextEdit{
-		{Pos: c.NamePos, End: c.Args[0].Pos, NewText: []byte(windowOf(c.Name) + "(" + a + ".of(")},
-		{Pos: c.Args[len(c.Args)-1].End, End: c.Args[len(c.Args)-1].End, NewText: []byte(")")},
+		{Pos: c.NamePos(), End: c.Args()[0].Pos(), NewText: []byte(windowOf(c.Name) + "(" + a + ".of(")},
+		{Pos: c.Args()[len(c.Args())-1].End(), End: c.Args()[len(c.Args())-1].End(), NewText: []byte(")")},
 	}
 	e, ok := imports.Add(ff.f, ff.source(ff.f), "org.apache.flink.streaming.api.windowing.assigners."+a)
 	if !ok {
@@ -241,10 +241,10 @@ func (ff *file) timeWindowFix(c *model.Node, a string) []analysis.SuggestedFix {
 // characteristicOf returns the TimeCharacteristic constant a
 // setStreamTimeCharacteristic call passes (EventTime), "" when unknown.
 func (c *checker) characteristicOf(n *model.Node) string {
-	if len(n.Args) != 1 {
+	if len(n.Args()) != 1 {
 		return ""
 	}
-	v := c.p.Value(n.Args[0])
+	v := c.p.Value(n.Args()[0])
 	if v.Kind == model.Select && v.Recv != nil && model.SimpleName(v.Recv) == "TimeCharacteristic" {
 		switch name := v.Name; name {
 		case "EventTime", "ProcessingTime", "IngestionTime":
@@ -335,11 +335,11 @@ func (ff *file) characteristicFix(calls []*model.Node, im model.Import, imported
 			if recv == "" {
 				return nil
 			}
-			edits = append(edits, analysis.TextEdit{Pos: c.Pos, End: c.End, NewText: []byte(model.Spell(f.Lang, recv+".getConfig().setAutoWatermarkInterval(0)", nil))})
+			edits = append(edits, analysis.TextEdit{Pos: c.Pos(), End: c.End(), NewText: []byte(model.Spell(f.Lang, recv+".getConfig().setAutoWatermarkInterval(0)", nil))})
 		default:
 			return nil
 		}
-		args[c.Args[0]] = true
+		args[c.Args()[0]] = true
 	}
 	others := find(f, func(n *model.Node) bool {
 		return (n.Kind == model.Ident || n.Kind == model.Select) && n.Name == "TimeCharacteristic" && !inside(n, args)

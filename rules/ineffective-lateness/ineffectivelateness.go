@@ -26,8 +26,8 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		for _, c := range w.Config {
 			switch c.Name {
 			case "allowedLateness":
-				if len(c.Args) == 1 {
-					if d, ok := constant.Duration(project, c.Args[0]); ok && d == 0 {
+				if len(c.Args()) == 1 {
+					if d, ok := constant.Duration(project, c.Args()[0]); ok && d == 0 {
 						continue
 					}
 				}

@@ -94,25 +94,25 @@ func (c *checker) strategy(n, ws *model.Node) []analysis.RelatedInformation {
 // when n does not apply a strategy to Kafka records as they were read.
 func (c *checker) input(n *model.Node) (ws *model.Node, input []analysis.RelatedInformation, stream *model.Node, topics topicSet) {
 	switch {
-	case n.Name == "fromSource" && len(n.Args) >= 2:
-		if info := c.g.Source(n.Args[0]); kafkaSources[info.Class] {
+	case n.Name == "fromSource" && len(n.Args()) >= 2:
+		if info := c.g.Source(n.Args()[0]); kafkaSources[info.Class] {
 			// Where the source is built too: switching it to Kafka is what
 			// makes the strategy's missing assigner matter.
 			input := slices.Concat(report.Evidence(n, info.Class+" read here"),
-				report.EvidenceApart(c.p.Value(n.Args[0]), n, info.Class+" built here"))
-			return n.Args[1], input, n, sourceTopics(c.g, n.Args[0])
+				report.EvidenceApart(c.p.Value(n.Args()[0]), n, info.Class+" built here"))
+			return n.Args()[1], input, n, sourceTopics(c.g, n.Args()[0])
 		}
-	case n.Name == "assignTimestampsAndWatermarks" && len(n.Args) == 1 && n.Recv != nil:
+	case n.Name == "assignTimestampsAndWatermarks" && len(n.Args()) == 1 && n.Recv != nil:
 		if consumer := c.legacyConsumer(n.Recv); consumer != nil {
 			add := c.addSource(consumer)
 			if add == nil {
 				return nil, nil, nil, topicSet{}
 			}
-			return n.Args[0], slices.Concat(report.Evidence(consumer, consumer.Name+" built here"),
+			return n.Args()[0], slices.Concat(report.Evidence(consumer, consumer.Name+" built here"),
 				report.Evidence(n, "strategy assigned here")), add, consumerTopics(c.g, consumer)
 		}
 		if origin, topics := c.unstamped(n.Recv); origin != nil {
-			return n.Args[0], slices.Concat(report.Evidence(origin, "Kafka source read here"),
+			return n.Args()[0], slices.Concat(report.Evidence(origin, "Kafka source read here"),
 				report.Evidence(n, "strategy assigned here")), n, topics
 		}
 	}
@@ -168,12 +168,12 @@ func (c *checker) unstamped(s *model.Node) (*model.Node, topicSet) {
 	}
 	o := origins[0]
 	switch {
-	case model.IsCall(o, "fromSource") && len(o.Args) >= 2 && kafkaSources[c.g.Source(o.Args[0]).Class] &&
-		jobgraph.IsNoWatermarks(c.p.Value(o.Args[1])):
-		return o, sourceTopics(c.g, o.Args[0])
-	case model.IsCall(o, "addSource") && len(o.Args) > 0:
+	case model.IsCall(o, "fromSource") && len(o.Args()) >= 2 && kafkaSources[c.g.Source(o.Args()[0]).Class] &&
+		jobgraph.IsNoWatermarks(c.p.Value(o.Args()[1])):
+		return o, sourceTopics(c.g, o.Args()[0])
+	case model.IsCall(o, "addSource") && len(o.Args()) > 0:
 		if r := c.g.LegacyRoot(o); stampsRecords(r.Source) && r.Watermarks == jobgraph.None {
-			if v := c.legacyConsumer(o.Args[0]); v != nil {
+			if v := c.legacyConsumer(o.Args()[0]); v != nil {
 				return o, consumerTopics(c.g, v)
 			}
 			return o, topicSet{}

@@ -80,7 +80,7 @@ func stampingProducers(g *jobgraph.Graph, src *report.Source) stamps {
 		})
 	}
 	for _, send := range p.Calls("send") {
-		for _, a := range send.Args {
+		for _, a := range send.Args() {
 			records(a)
 			if v := p.Value(a); v != a {
 				records(v)
@@ -99,7 +99,7 @@ func stampingProducers(g *jobgraph.Graph, src *report.Source) stamps {
 		}
 	}
 	for _, w := range p.Calls("setWriteTimestampToKafka") {
-		if len(w.Args) == 1 && model.SimpleName(p.Value(w.Args[0])) != "false" {
+		if len(w.Args()) == 1 && model.SimpleName(p.Value(w.Args()[0])) != "false" {
 			s.add(topicSet{})
 		}
 	}
@@ -128,13 +128,13 @@ func givesTimestamp(call string) bool {
 // be (topic, partition, key, value, headers): taken as stamped, which at
 // worst keeps the rule silent.
 func stampedRecord(g *jobgraph.Graph, n *model.Node) (topicSet, bool) {
-	if (n.Kind != model.New && (n.Kind != model.Call || n.Recv != nil)) || n.Name != "ProducerRecord" || len(n.Args) < 5 {
+	if (n.Kind != model.New && (n.Kind != model.Call || n.Recv != nil)) || n.Name != "ProducerRecord" || len(n.Args()) < 5 {
 		return topicSet{}, false
 	}
-	if ts := g.Project().Value(n.Args[2]); ts.Kind == model.Ident && (ts.Name == "null" || ts.Name == "None") {
+	if ts := g.Project().Value(n.Args()[2]); ts.Kind == model.Ident && (ts.Name == "null" || ts.Name == "None") {
 		return topicSet{}, false
 	}
-	return topics(g, n.Args[:1]), true
+	return topics(g, n.Args()[:1]), true
 }
 
 // sinkTopic returns the topic set on the KafkaRecordSerializationSchema
@@ -142,7 +142,7 @@ func stampedRecord(g *jobgraph.Graph, n *model.Node) (topicSet, bool) {
 func sinkTopic(g *jobgraph.Graph, b *model.Node) topicSet {
 	for o := model.Outer(b); o != nil; o = model.Outer(o) {
 		if o.Name == "setTopic" {
-			return topics(g, o.Args)
+			return topics(g, o.Args())
 		}
 	}
 	return topicSet{}
@@ -189,13 +189,13 @@ func writesEventTime(g *jobgraph.Graph, s *model.Node, depth int) bool {
 		switch {
 		case n == nil || n.Kind != model.Call:
 			return true
-		case n.Name == "fromSource" && len(n.Args) >= 2:
-			if g.StrategyAssigner(n.Args[1]) != nil || !kafkaSources[r.Source] && r.Timestamps != jobgraph.No {
+		case n.Name == "fromSource" && len(n.Args()) >= 2:
+			if g.StrategyAssigner(n.Args()[1]) != nil || !kafkaSources[r.Source] && r.Timestamps != jobgraph.No {
 				return true
 			}
-		case n.Name == "assignTimestampsAndWatermarks" && len(n.Args) == 1:
-			st := g.StrategyOf(n.Args[0])
-			if g.StrategyAssigner(n.Args[0]) != nil || st.Factory == nil || st.Factory.Kind != model.Call ||
+		case n.Name == "assignTimestampsAndWatermarks" && len(n.Args()) == 1:
+			st := g.StrategyOf(n.Args()[0])
+			if g.StrategyAssigner(n.Args()[0]) != nil || st.Factory == nil || st.Factory.Kind != model.Call ||
 				writesEventTime(g, n.Recv, depth+1) {
 				return true // an assigner, a legacy one, or the input's own timestamps
 			}
@@ -249,7 +249,7 @@ func sourceTopics(g *jobgraph.Graph, src *model.Node) topicSet {
 		if s.Name != "setTopics" {
 			return topicSet{}
 		}
-		t := topics(g, s.Args)
+		t := topics(g, s.Args())
 		if !t.known {
 			return t
 		}
@@ -260,7 +260,7 @@ func sourceTopics(g *jobgraph.Graph, src *model.Node) topicSet {
 
 // consumerTopics returns the topics a legacy consumer is constructed with.
 func consumerTopics(g *jobgraph.Graph, consumer *model.Node) topicSet {
-	return topics(g, consumer.Args[:min(1, len(consumer.Args))])
+	return topics(g, consumer.Args()[:min(1, len(consumer.Args()))])
 }
 
 // listFactories build a list of topics in Java, Scala and Python.
@@ -279,10 +279,10 @@ func topics(g *jobgraph.Graph, args []*model.Node) topicSet {
 	for _, a := range args {
 		for _, v := range g.Origins(a, noCalls) {
 			switch {
-			case v.Kind == model.String && !strings.Contains(v.Value, model.Computed):
-				out.names = append(out.names, v.Value)
+			case v.Kind == model.String && !strings.Contains(v.Value(), model.Computed):
+				out.names = append(out.names, v.Value())
 			case v.Kind == model.Tuple || v.Kind == model.Call && listFactories[v.Name]:
-				t := topics(g, v.Args)
+				t := topics(g, v.Args())
 				if !t.known {
 					return t
 				}

@@ -20,7 +20,7 @@ import (
 // 500 ms to 2 s over lags of 400 ms to 2 s) were false findings.
 func withinBound(g *jobgraph.Graph, r jobgraph.Root) bool {
 	p := g.Project()
-	if r.Node == nil || !model.IsCall(r.Node, "assignTimestampsAndWatermarks") || r.Node.Recv == nil || len(r.Node.Args) != 1 {
+	if r.Node == nil || !model.IsCall(r.Node, "assignTimestampsAndWatermarks") || r.Node.Recv == nil || len(r.Node.Args()) != 1 {
 		return false
 	}
 	bound, ok := boundOf(p, r)
@@ -50,8 +50,8 @@ func boundOf(p *model.Project, r jobgraph.Root) (time.Duration, bool) {
 		return 0, false
 	case model.IsStaticCall(s, "WatermarkStrategy", "forMonotonousTimestamps"):
 		return 0, true
-	case model.IsStaticCall(s, "WatermarkStrategy", "forBoundedOutOfOrderness") && len(s.Args) == 1:
-		return constant.Duration(p, bind(p, s.Args[0], siteOf(p, r.Node.Args[0], s)))
+	case model.IsStaticCall(s, "WatermarkStrategy", "forBoundedOutOfOrderness") && len(s.Args()) == 1:
+		return constant.Duration(p, bind(p, s.Args()[0], siteOf(p, r.Node.Args()[0], s)))
 	}
 	return 0, false
 }
@@ -60,15 +60,15 @@ func boundOf(p *model.Project, r jobgraph.Root) (time.Duration, bool) {
 // src: the GeneratorFunction of a DataGeneratorSource, or the class of a
 // SourceFunction of the project; nil when there is none to read.
 func generator(p *model.Project, src *model.Node) *model.Node {
-	if !model.IsCall(src, "addSource", "fromSource") || len(src.Args) == 0 {
+	if !model.IsCall(src, "addSource", "fromSource") || len(src.Args()) == 0 {
 		return nil
 	}
-	v := p.Value(src.Args[0])
+	v := p.Value(src.Args()[0])
 	if v.Kind != model.New {
 		return nil
 	}
-	if v.Name == "DataGeneratorSource" && len(v.Args) > 0 {
-		if fn := p.Value(v.Args[0]); fn.Kind == model.Lambda {
+	if v.Name == "DataGeneratorSource" && len(v.Args()) > 0 {
+		if fn := p.Value(v.Args()[0]); fn.Kind == model.Lambda {
 			return fn
 		}
 		return nil
@@ -111,8 +111,8 @@ func clockLag(p *model.Project, gen, site *model.Node) (time.Duration, bool) {
 // counts the locals followed.
 func stampLag(p *model.Project, e, site *model.Node, depth int) (time.Duration, bool) {
 	var lag time.Duration
-	if par := e.Parent; par != nil && par.Kind == model.Binary && par.Name == "-" && len(par.Args) == 2 && par.Args[0] == e {
-		l, known := maxOf(p, par.Args[1], site)
+	if par := e.Parent; par != nil && par.Kind == model.Binary && par.Name == "-" && len(par.Args()) == 2 && par.Args()[0] == e {
+		l, known := maxOf(p, par.Args()[1], site)
 		if !known || l < 0 {
 			return 0, false
 		}
@@ -136,7 +136,7 @@ func stampLag(p *model.Project, e, site *model.Node, depth int) (time.Duration, 
 			most = max(most, l)
 		}
 		return lag + most, true
-	case emitted(par, e), model.IsCall(par, "collectWithTimestamp") && len(par.Args) == 2 && par.Args[1] == e,
+	case emitted(par, e), model.IsCall(par, "collectWithTimestamp") && len(par.Args()) == 2 && par.Args()[1] == e,
 		record(par) && model.ArgIndex(e) >= 0 && emitted(par.Parent, par):
 		return lag, true
 	}
@@ -155,7 +155,7 @@ func emitted(par, e *model.Node) bool {
 	case par.Kind == model.Return, par.Kind == model.Lambda:
 		return par.Init == e
 	}
-	return model.IsCall(par, "collect") && len(par.Args) == 1 && par.Args[0] == e
+	return model.IsCall(par, "collect") && len(par.Args()) == 1 && par.Args()[0] == e
 }
 
 // record reports whether n makes a record of its arguments: new Event(...),
@@ -172,8 +172,8 @@ func record(n *model.Node) bool {
 // nextLong(from, n)).
 func maxOf(p *model.Project, e, site *model.Node) (int64, bool) {
 	v := p.Value(bind(p, e, site))
-	if model.IsCall(v, "nextLong", "nextInt") && v.Recv != nil && (len(v.Args) == 1 || len(v.Args) == 2) {
-		n, ok := intOf(p, v.Args[len(v.Args)-1], site)
+	if model.IsCall(v, "nextLong", "nextInt") && v.Recv != nil && (len(v.Args()) == 1 || len(v.Args()) == 2) {
+		n, ok := intOf(p, v.Args()[len(v.Args())-1], site)
 		return n - 1, ok
 	}
 	return intOf(p, v, site)
@@ -184,9 +184,9 @@ func maxOf(p *model.Project, e, site *model.Node) (int64, bool) {
 func intOf(p *model.Project, e, site *model.Node) (int64, bool) {
 	e = bind(p, e, site)
 	v := p.Value(e)
-	if v.Kind == model.Binary && len(v.Args) == 2 && (v.Name == "+" || v.Name == "-") {
-		a, ok1 := intOf(p, v.Args[0], site)
-		b, ok2 := intOf(p, v.Args[1], site)
+	if v.Kind == model.Binary && len(v.Args()) == 2 && (v.Name == "+" || v.Name == "-") {
+		a, ok1 := intOf(p, v.Args()[0], site)
+		b, ok2 := intOf(p, v.Args()[1], site)
 		if v.Name == "-" {
 			b = -b
 		}
@@ -202,8 +202,8 @@ func bind(p *model.Project, e, site *model.Node) *model.Node {
 	if site == nil || e.Kind != model.Ident || d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Method {
 		return e
 	}
-	if i := slices.Index(d.Parent.Params(), d); i >= 0 && p.Decl(site) == d.Parent && i < len(site.Args) {
-		return site.Args[i]
+	if i := slices.Index(d.Parent.Params(), d); i >= 0 && p.Decl(site) == d.Parent && i < len(site.Args()) {
+		return site.Args()[i]
 	}
 	return e
 }
@@ -247,7 +247,7 @@ func counterAssigner(p *model.Project, r jobgraph.Root) bool {
 	}
 	var counter *model.Node
 	var trailed []*model.Node // the fields the watermarks are made of
-	for _, m := range class.Body {
+	for _, m := range class.Body() {
 		if m.Kind != model.Method {
 			continue
 		}
@@ -260,10 +260,10 @@ func counterAssigner(p *model.Project, r jobgraph.Root) bool {
 			counter = raised(p, rs[0])
 		case "checkAndGetNextWatermark", "getCurrentWatermark":
 			for _, res := range rs {
-				if !model.Constructs(res, "Watermark") || len(res.Args) != 1 {
+				if !model.Constructs(res, "Watermark") || len(res.Args()) != 1 {
 					return false
 				}
-				trailed = append(trailed, trailing(p, res.Args[0]))
+				trailed = append(trailed, trailing(p, res.Args()[0]))
 			}
 		}
 	}
@@ -273,13 +273,13 @@ func counterAssigner(p *model.Project, r jobgraph.Root) bool {
 // raised returns the field that e raises by a positive constant and
 // returns (counter += 10); nil when e is no such expression.
 func raised(p *model.Project, e *model.Node) *model.Node {
-	if e.Kind != model.Assign || e.Name != "+=" || len(e.Args) != 2 {
+	if e.Kind != model.Assign || e.Name != "+=" || len(e.Args()) != 2 {
 		return nil
 	}
-	if step, ok := constant.Int(p, e.Args[1]); !ok || step <= 0 {
+	if step, ok := constant.Int(p, e.Args()[1]); !ok || step <= 0 {
 		return nil
 	}
-	d := p.ValueDecl(e.Args[0])
+	d := p.ValueDecl(e.Args()[0])
 	if d == nil || d.Kind != model.Local || d.Parent == nil || d.Parent.Kind != model.Class {
 		return nil
 	}
@@ -289,11 +289,11 @@ func raised(p *model.Project, e *model.Node) *model.Node {
 // trailing returns the variable that the watermark e is made of, less a
 // constant that is not negative (counter - 1); nil for anything else.
 func trailing(p *model.Project, e *model.Node) *model.Node {
-	if e.Kind == model.Binary && e.Name == "-" && len(e.Args) == 2 {
-		if c, ok := constant.Int(p, e.Args[1]); !ok || c < 0 {
+	if e.Kind == model.Binary && e.Name == "-" && len(e.Args()) == 2 {
+		if c, ok := constant.Int(p, e.Args()[1]); !ok || c < 0 {
 			return nil
 		}
-		e = e.Args[0]
+		e = e.Args()[0]
 	}
 	if e.Kind != model.Ident {
 		return nil

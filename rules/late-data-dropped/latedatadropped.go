@@ -107,7 +107,7 @@ func evidence(p *model.Project, w *jobgraph.Window, late []jobgraph.Root) []anal
 func reassignments(p *model.Project, d *model.Node) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
 	for _, ref := range p.Refs(d) {
-		if a := ref.Parent; a != nil && a.Kind == model.Assign && len(a.Args) > 0 && a.Args[0] == ref {
+		if a := ref.Parent; a != nil && a.Kind == model.Assign && len(a.Args()) > 0 && a.Args()[0] == ref {
 			out = append(out, report.Evidence(a, "stream assigned again here")...)
 		}
 	}
@@ -277,10 +277,10 @@ func projectSource(g *jobgraph.Graph, r jobgraph.Root) bool {
 	p := g.Project()
 	return everyInput(g, []jobgraph.Root{r}, func(jobgraph.Root) bool { return true }, func(r jobgraph.Root) bool {
 		src := cmp.Or(r.SourceNode, r.Node)
-		if src == nil || !model.IsCall(src, "addSource", "fromSource") || len(src.Args) == 0 {
+		if src == nil || !model.IsCall(src, "addSource", "fromSource") || len(src.Args()) == 0 {
 			return false
 		}
-		class := sourceClass(p, src.Args[0])
+		class := sourceClass(p, src.Args()[0])
 		return class != nil && (clockStamped(p, class) || src == r.Node && trailingWatermarks(class))
 	})
 }
@@ -296,8 +296,8 @@ func sourceClass(p *model.Project, e *model.Node) *model.Node {
 		for _, res := range model.Results(m) {
 			d := p.ValueDecl(res)
 			switch i := slices.Index(m.Params(), d); {
-			case i >= 0 && i < len(v.Args) && given == nil:
-				given = v.Args[i]
+			case i >= 0 && i < len(v.Args()) && given == nil:
+				given = v.Args()[i]
 			case !testOnly(p, d):
 				return nil
 			}
@@ -325,7 +325,7 @@ func testOnly(p *model.Project, d *model.Node) bool {
 	}
 	return !slices.ContainsFunc(p.Refs(d), func(r *model.Node) bool {
 		a := r.Parent
-		return a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r && !testCode(r.File)
+		return a != nil && a.Kind == model.Assign && len(a.Args()) == 2 && a.Args()[0] == r && !testCode(r.File)
 	})
 }
 
@@ -357,8 +357,8 @@ func trailingWatermarks(class *model.Node) bool {
 	emits, trails := false, true
 	model.Inspect(class, func(n *model.Node) bool {
 		emits = emits || model.IsCall(n, "emitWatermark")
-		if model.Constructs(n, "Watermark") && len(n.Args) == 1 {
-			a := n.Args[0]
+		if model.Constructs(n, "Watermark") && len(n.Args()) == 1 {
+			a := n.Args()[0]
 			trails = trails && (a.Kind == model.Binary && a.Name == "-" || a.Kind == model.Select && (a.Name == "MAX_VALUE" || a.Name == "MaxValue"))
 		}
 		return true
@@ -379,7 +379,7 @@ func clockStamped(p *model.Project, class *model.Node) bool {
 			reads = true
 			shifts = shifts || n.Parent != nil && n.Parent.Kind == model.Binary && (n.Parent.Name == "-" || n.Parent.Name == "+")
 		}
-		if model.IsCall(n, "collectWithTimestamp") && len(n.Args) == 2 && !clock(p.Value(n.Args[1])) {
+		if model.IsCall(n, "collectWithTimestamp") && len(n.Args()) == 2 && !clock(p.Value(n.Args()[1])) {
 			shifts = true
 		}
 		return true
@@ -450,8 +450,8 @@ func interleaved(g *jobgraph.Graph, r jobgraph.Root) bool {
 	}
 	for _, in := range g.Roots(r.Node.Recv) {
 		switch {
-		case in.SourceNode != nil && model.IsCall(in.SourceNode, "fromSource") && len(in.SourceNode.Args) > 0:
-			if g.Source(in.SourceNode.Args[0]).MultiSplit {
+		case in.SourceNode != nil && model.IsCall(in.SourceNode, "fromSource") && len(in.SourceNode.Args()) > 0:
+			if g.Source(in.SourceNode.Args()[0]).MultiSplit {
 				return true
 			}
 		case strings.HasPrefix(in.Source, "FlinkKafkaConsumer"), strings.HasPrefix(in.Source, "FlinkKinesisConsumer"):
@@ -501,10 +501,10 @@ func batchSites(p *model.Project) []batchSite {
 		}
 		var mode *model.Node
 		switch {
-		case n.Name == "setRuntimeMode" && len(n.Args) == 1:
-			mode = n.Args[0]
-		case n.Name == "set" && len(n.Args) == 2 && model.SimpleName(p.Value(n.Args[0])) == "RUNTIME_MODE":
-			mode = n.Args[1]
+		case n.Name == "setRuntimeMode" && len(n.Args()) == 1:
+			mode = n.Args()[0]
+		case n.Name == "set" && len(n.Args()) == 2 && model.SimpleName(p.Value(n.Args()[0])) == "RUNTIME_MODE":
+			mode = n.Args()[1]
 		default:
 			continue
 		}

@@ -29,14 +29,14 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		}
 		op := w.Terminals[0]
 		for _, c := range w.Config {
-			if c.Name != "sideOutputLateData" || len(c.Args) != 1 {
+			if c.Name != "sideOutputLateData" || len(c.Args()) != 1 {
 				continue
 			}
-			tag := c.Args[0]
+			tag := c.Args()[0]
 			gets, escaped := sideOutputs(g, op, &model.Walk{})
 			var matching []*model.Node
 			for _, g := range gets {
-				if len(g.Args) >= 1 && sameTag(p, tag, g.Args[0]) {
+				if len(g.Args()) >= 1 && sameTag(p, tag, g.Args()[0]) {
 					matching = append(matching, g)
 				}
 			}
@@ -82,7 +82,7 @@ func unread(p *model.Project, c, op *model.Node, gets []*model.Node) report.Find
 // for the reason why: its headline, and the evidence of the window
 // operator op and of the tag.
 func lost(p *model.Project, c, op *model.Node, why string) report.Finding {
-	tag := c.Args[0]
+	tag := c.Args()[0]
 	f := report.Finding{
 		Headline: fmt.Sprintf("late side output %s is lost: %s", describe(p, tag), why),
 		// The tag may be set on a variable that holds the windowed stream.
@@ -173,18 +173,18 @@ func applications(p *model.Project, m, param *model.Node) []*model.Node {
 // file most often belongs to another job (one function per pipeline, as
 // Python jobs and tests are written), so it is not mentioned.
 func readElsewhere(p *model.Project, c *model.Node, onOperator []*model.Node) *model.Node {
-	tag := c.Args[0]
+	tag := c.Args()[0]
 	id, ok := tagID(p, tag)
 	if !ok {
 		return nil
 	}
 	method := model.Enclosing(c, model.Method)
 	for _, u := range p.Uses("getSideOutput") {
-		if u.Kind != model.Call || len(u.Args) == 0 || u.File != c.File || slices.Contains(onOperator, u) ||
+		if u.Kind != model.Call || len(u.Args()) == 0 || u.File != c.File || slices.Contains(onOperator, u) ||
 			model.Enclosing(u, model.Method) != method {
 			continue
 		}
-		if other, ok := tagID(p, u.Args[0]); ok && other == id {
+		if other, ok := tagID(p, u.Args()[0]); ok && other == id {
 			return u
 		}
 	}
@@ -209,11 +209,11 @@ func anyRead(g *jobgraph.Graph, gets []*model.Node) bool {
 // resolved.
 func tagID(p *model.Project, tag *model.Node) (string, bool) {
 	v := p.Value(tag)
-	if !model.Constructs(v, "OutputTag") || len(v.Args) == 0 {
+	if !model.Constructs(v, "OutputTag") || len(v.Args()) == 0 {
 		return "", false
 	}
-	id := p.Value(v.Args[0])
-	return id.Value, id.Kind == model.String
+	id := p.Value(v.Args()[0])
+	return id.Value(), id.Kind == model.String
 }
 
 // sameTag reports whether two tag expressions may be equal. OutputTag

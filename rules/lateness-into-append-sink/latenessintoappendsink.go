@@ -52,20 +52,20 @@ func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness,
 	f := report.Finding{
 		Headline: fmt.Sprintf("%s appends each late firing of allowedLateness as a duplicate", sink.Name),
 		Help: fmt.Sprintf("write to a sink that upserts by key and window end, or replace .allowedLateness(%s) "+
-			"with .sideOutputLateData(tag)", src.Quote(lateness.Args[0], 40)),
+			"with .sideOutputLateData(tag)", src.Quote(lateness.Args()[0], 40)),
 		Note: fmt.Sprintf("a %s window that allows lateness fires again for each late element, and the sink "+
 			"stores each updated result beside the earlier ones, so downstream totals double-count", w.AssignerName()),
 		Evidence: slices.Concat(report.Evidence(op, "window operator built here"), sinkEvidence(pass, at),
 			report.EvidenceApart(w.Call, op, "event-time window here")),
 	}
 	for _, c := range w.Config {
-		if c.Name == "trigger" && len(c.Args) == 1 {
+		if c.Name == "trigger" && len(c.Args()) == 1 {
 			// A custom trigger decides the firings, early ones included:
 			// whether a late element fires again is its code's choice.
 			f.Severity = report.Info
 			f.Note = "the custom trigger set on this window decides whether a late element fires it again: " +
 				"unless it ignores late elements, the sink stores each late firing beside the earlier ones"
-			f.Evidence = append(f.Evidence, report.Evidence(c.Args[0], "custom trigger set here")...)
+			f.Evidence = append(f.Evidence, report.Evidence(c.Args()[0], "custom trigger set here")...)
 		}
 	}
 	f.At(pass, lateness)
@@ -74,10 +74,10 @@ func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness,
 // sinkEvidence is the sink that the call at writes to, and where it is
 // built when that is elsewhere (a variable, a helper that returns it).
 func sinkEvidence(pass *analysis.Pass, at *model.Node) []analysis.RelatedInformation {
-	if len(at.Args) == 0 {
+	if len(at.Args()) == 0 {
 		return report.Evidence(at, "sink that appends here")
 	}
-	sink := at.Args[0]
+	sink := at.Args()[0]
 	built := jobgraph.Of(pass).Project().Value(sink)
 	if built == sink {
 		built = nil
@@ -91,10 +91,10 @@ func sinkEvidence(pass *analysis.Pass, at *model.Node) []analysis.RelatedInforma
 func positiveLateness(p *model.Project, w *jobgraph.Window) []*model.Node {
 	var out []*model.Node
 	for _, c := range w.Config {
-		if c.Name != "allowedLateness" || len(c.Args) != 1 {
+		if c.Name != "allowedLateness" || len(c.Args()) != 1 {
 			continue
 		}
-		if d, ok := constant.Duration(p, c.Args[0]); ok && d > 0 {
+		if d, ok := constant.Duration(p, c.Args()[0]); ok && d > 0 {
 			out = append(out, c)
 		}
 	}

@@ -116,7 +116,7 @@ func (c *checker) waits(s *model.Node) []analysis.RelatedInformation {
 // given visibly handles idleness itself: its code (a lambda or a class of
 // the project) calls markIdle on its output.
 func (c *checker) marksIdle(create *model.Node) bool {
-	if len(create.Args) != 1 {
+	if len(create.Args()) != 1 {
 		return false
 	}
 	marks := false
@@ -133,7 +133,7 @@ func (c *checker) marksIdle(create *model.Node) bool {
 			return !marks
 		})
 	}
-	inspect(c.p.Value(create.Args[0]))
+	inspect(c.p.Value(create.Args()[0]))
 	return marks
 }
 
@@ -195,7 +195,7 @@ type stall struct {
 func (c *checker) why(target *model.Node) stall {
 	feeds := report.Evidence(target, "feeds "+target.Name+" here")
 	if target.Name == "fromSource" {
-		info := c.g.Source(target.Args[0])
+		info := c.g.Source(target.Args()[0])
 		if info.Bounded {
 			return stall{}
 		}
@@ -212,7 +212,7 @@ func (c *checker) why(target *model.Node) stall {
 		if src := c.g.MultiSplitOrigin(target.Recv); src != nil && !c.g.SingleSubtask(src) {
 			// One source subtask feeds every assigner subtask: none is
 			// left without records while a partition has data.
-			class := c.g.Source(src.Args[0]).Class
+			class := c.g.Source(src.Args()[0]).Class
 			return stall{shape: "a strategy assigned to a stream read from a " + class,
 				note: "the assigner runs one generator per subtask, and a subtask whose partitions are quiet, " +
 					"or that has none, never advances its watermark",
@@ -231,7 +231,7 @@ func (c *checker) why(target *model.Node) stall {
 // target is built, when that is outside the call: a change of the source,
 // from files to Kafka say, is what makes the strategy wrong.
 func (c *checker) built(target *model.Node, class string) []analysis.RelatedInformation {
-	return report.EvidenceApart(c.p.Value(target.Args[0]), target, class+" built here")
+	return report.EvidenceApart(c.p.Value(target.Args()[0]), target, class+" built here")
 }
 
 func (c *checker) allBounded(streams []*model.Node) bool {
@@ -288,16 +288,16 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 	if taken && !imported {
 		duration, imported = "java.time.Duration", true
 	}
-	edits := []analysis.TextEdit{{Pos: create.End, End: create.End, NewText: []byte(".withIdleness(" + duration + ".ofMinutes(1))")}}
+	edits := []analysis.TextEdit{{Pos: create.End(), End: create.End(), NewText: []byte(".withIdleness(" + duration + ".ofMinutes(1))")}}
 	if len(create.TypeArgs()) == 0 {
 		decl := declaredAs(create)
 		if decl == nil || len(decl.TypeArgs()) != 1 {
 			return nil
 		}
 		if f.Lang == model.Java {
-			edits = append(edits, analysis.TextEdit{Pos: create.NamePos, End: create.NamePos, NewText: []byte("<" + decl.TypeArgs()[0] + ">")})
+			edits = append(edits, analysis.TextEdit{Pos: create.NamePos(), End: create.NamePos(), NewText: []byte("<" + decl.TypeArgs()[0] + ">")})
 		} else {
-			end := create.NamePos + token.Pos(len(create.Name))
+			end := create.NamePos() + token.Pos(len(create.Name))
 			edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("[" + decl.TypeArgs()[0] + "]")})
 		}
 	}
@@ -333,7 +333,7 @@ func (c *checker) pythonFix(create *model.Node) []analysis.SuggestedFix {
 			return nil
 		}
 	}
-	edits := []analysis.TextEdit{{Pos: create.End, End: create.End,
+	edits := []analysis.TextEdit{{Pos: create.End(), End: create.End(),
 		NewText: []byte(model.Spell(f.Lang, ".withIdleness("+duration+".ofMinutes(1))", nil))}}
 	if !imported {
 		e, ok := c.addImport(f, "pyflink.common.Duration")

@@ -47,10 +47,10 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		"registerEventTimeTimer", "registerProcessingTimeTimer"}, Classes: true})
 	for _, n := range anchors {
 		switch {
-		case model.IsCall(n, "withTimestampAssigner", "assignAscendingTimestamps") && len(n.Args) == 1:
+		case model.IsCall(n, "withTimestampAssigner", "assignAscendingTimestamps") && len(n.Args()) == 1:
 			c.assignerArg(n)
-		case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args) == 1:
-			if culprits := c.inSeconds(n.Args); culprits != nil {
+		case model.IsCall(n, "registerEventTimeTimer", "registerProcessingTimeTimer") && n.Recv != nil && len(n.Args()) == 1:
+			if culprits := c.inSeconds(n.Args()); culprits != nil {
 				report.Finding{
 					Headline: "timer set in seconds (" + c.src.Quote(culprits[0], quoted) + ")",
 					Help:     "convert the time to milliseconds",
@@ -61,7 +61,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				}.At(c.pass, n)
 			}
 		case n.Kind == model.Class && hasExtractMethod(n) && c.isAssigner(n, &model.Walk{}) && !anonymousArg(n):
-			for _, m := range n.Body {
+			for _, m := range n.Body() {
 				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
 					c.check(m, m, nil, model.Results(m))
 				}
@@ -74,7 +74,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 // returns timestamps: only such a class has results to check, so only its
 // supertypes are looked up (which parses the files that declare them).
 func hasExtractMethod(class *model.Node) bool {
-	return slices.ContainsFunc(class.Body, func(m *model.Node) bool {
+	return slices.ContainsFunc(class.Body(), func(m *model.Node) bool {
 		return m.Kind == model.Method && slices.Contains(extractMethods, m.Name)
 	})
 }
@@ -89,8 +89,8 @@ func hasExtractMethod(class *model.Node) bool {
 // a Python class given here that names no assigner type as its base
 // (PyFlink only calls its extract_timestamp) at its method.
 func (c *checker) assignerArg(call *model.Node) {
-	direct := c.project.Value(call.Args[0])
-	for _, a := range c.g.Origins(call.Args[0], func(*model.Node) bool { return false }) {
+	direct := c.project.Value(call.Args()[0])
+	for _, a := range c.g.Origins(call.Args()[0], func(*model.Node) bool { return false }) {
 		where := call
 		if a != direct { // a caller's argument
 			where = a
@@ -121,8 +121,8 @@ func (c *checker) assigner(call, where, a *model.Node) {
 			c.check(where, nil, set, model.Results(m))
 		}
 	case model.New:
-		if a == call.Args[0] && a.Class() != nil {
-			for _, m := range a.Class().Body {
+		if a == call.Args()[0] && a.Class() != nil {
+			for _, m := range a.Class().Body() {
 				if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
 					c.check(call, m, nil, model.Results(m))
 				}
@@ -144,7 +144,7 @@ func (c *checker) duck(a *model.Node) {
 		return
 	}
 	c.ducks[class] = true
-	for _, m := range class.Body {
+	for _, m := range class.Body() {
 		if m.Kind == model.Method && slices.Contains(extractMethods, m.Name) {
 			c.check(m, m, nil, model.Results(m))
 		}
@@ -161,10 +161,10 @@ func placeholder(e *model.Node) bool {
 		case model.Call, model.Select:
 			e = e.Recv
 		case model.Binary:
-			if len(e.Args) != 2 {
+			if len(e.Args()) != 2 {
 				return false
 			}
-			e = e.Args[0]
+			e = e.Args()[0]
 		default:
 			return false
 		}
@@ -228,11 +228,11 @@ func (c *checker) inSeconds(values []*model.Node) []*model.Node {
 // branches returns the expressions whose value e takes: the branches of a
 // conditional, or e itself.
 func branches(e *model.Node) []*model.Node {
-	if e == nil || e.Kind != model.Other || (e.Name != "ternary_expression" && e.Name != "if_expression") || len(e.Body) < 2 {
+	if e == nil || e.Kind != model.Other || (e.Name != "ternary_expression" && e.Name != "if_expression") || len(e.Body()) < 2 {
 		return []*model.Node{e}
 	}
 	var out []*model.Node
-	for _, b := range e.Body[1:] {
+	for _, b := range e.Body()[1:] {
 		out = append(out, branches(b)...)
 	}
 	return out
@@ -259,7 +259,7 @@ func (c *checker) report(where, body, set *model.Node, culprits []*model.Node) {
 // culprits written outside it (in a variable, a method, another file).
 func (c *checker) evidence(at *model.Node, label string, culprits []*model.Node) []analysis.RelatedInformation {
 	var ev []analysis.RelatedInformation
-	if at.NamePos.IsValid() {
+	if at.NamePos().IsValid() {
 		ev = report.Evidence(at, label)
 	}
 	for _, n := range culprits {
@@ -302,13 +302,13 @@ func pyEpochSeconds(n *model.Node) bool {
 // variable's single read is multiplied instead; there is no fix when the
 // dividend is in seconds itself, nor for a culprit in a sum or a difference.
 func (c *checker) convert(culprit *model.Node) (analysis.TextEdit, bool) {
-	if culprit.Kind == model.Binary && culprit.Name == "/" && len(culprit.Args) == 2 {
+	if culprit.Kind == model.Binary && culprit.Name == "/" && len(culprit.Args()) == 2 {
 		v := culprit.Parent
 		if v == nil || v.Kind != model.Local || v.Init != culprit || !units.NamesSeconds(v.Name) {
-			if c.seconds(culprit.Args[0], &model.Walk{}) != nil {
+			if c.seconds(culprit.Args()[0], &model.Walk{}) != nil {
 				return analysis.TextEdit{}, false
 			}
-			return analysis.TextEdit{Pos: culprit.Pos, End: culprit.End, NewText: []byte(c.src.Text(culprit.Args[0]))}, true
+			return analysis.TextEdit{Pos: culprit.Pos(), End: culprit.End(), NewText: []byte(c.src.Text(culprit.Args()[0]))}, true
 		}
 		refs := c.project.Refs(v)
 		if len(refs) != 1 {
@@ -323,14 +323,14 @@ func (c *checker) convert(culprit *model.Node) (analysis.TextEdit, bool) {
 	if p != nil && p.Kind == model.Binary && (p.Name == "+" || p.Name == "-") {
 		return analysis.TextEdit{}, false // e.sec + 60: the other operand is in seconds too, and only the author knows
 	}
-	if culprit.Kind == model.Call && culprit.Name == "getEpochSecond" && len(culprit.Args) == 0 {
-		return analysis.TextEdit{Pos: culprit.NamePos, End: culprit.NamePos + token.Pos(len(culprit.Name)), NewText: []byte("toEpochMilli")}, true
+	if culprit.Kind == model.Call && culprit.Name == "getEpochSecond" && len(culprit.Args()) == 0 {
+		return analysis.TextEdit{Pos: culprit.NamePos(), End: culprit.NamePos() + token.Pos(len(culprit.Name)), NewText: []byte("toEpochMilli")}, true
 	}
 	times := " * 1000L"
 	if culprit.File != nil && culprit.File.Lang == model.Python {
 		times = " * 1000" // Python's integers do not overflow
 	}
-	return analysis.TextEdit{Pos: culprit.End, End: culprit.End, NewText: []byte(times)}, true
+	return analysis.TextEdit{Pos: culprit.End(), End: culprit.End(), NewText: []byte(times)}, true
 }
 
 // seconds returns the part of e that makes its value a number of seconds,
@@ -343,10 +343,10 @@ func (c *checker) seconds(e *model.Node, w *model.Walk) *model.Node {
 	defer w.Leave(e)
 	switch e.Kind {
 	case model.Binary:
-		if len(e.Args) != 2 {
+		if len(e.Args()) != 2 {
 			return nil
 		}
-		l, r := e.Args[0], e.Args[1]
+		l, r := e.Args()[0], e.Args()[1]
 		switch e.Name {
 		case "/":
 			if c.isThousand(r) {
@@ -362,13 +362,13 @@ func (c *checker) seconds(e *model.Node, w *model.Walk) *model.Node {
 		}
 		return nil
 	case model.Unary:
-		if len(e.Args) != 1 {
+		if len(e.Args()) != 1 {
 			return nil
 		}
-		return c.seconds(e.Args[0], w)
+		return c.seconds(e.Args()[0], w)
 	case model.Other:
-		if (e.Name == "ternary_expression" || e.Name == "if_expression") && len(e.Body) > 1 {
-			for _, b := range e.Body[1:] {
+		if (e.Name == "ternary_expression" || e.Name == "if_expression") && len(e.Body()) > 1 {
+			for _, b := range e.Body()[1:] {
 				if s := c.seconds(b, w); s != nil {
 					return s
 				}
@@ -397,15 +397,15 @@ func (c *checker) seconds(e *model.Node, w *model.Walk) *model.Node {
 func (c *checker) python(e *model.Node, w *model.Walk) (s *model.Node, known bool) {
 	switch {
 	case pyConversion(e):
-		return c.seconds(e.Args[0], w), true
-	case len(e.Args) == 0 && (model.IsStaticCall(e, "time", "time")),
-		len(e.Args) == 1 && (model.IsStaticCall(e, "time", "mktime") || model.IsStaticCall(e, "calendar", "timegm")):
+		return c.seconds(e.Args()[0], w), true
+	case len(e.Args()) == 0 && (model.IsStaticCall(e, "time", "time")),
+		len(e.Args()) == 1 && (model.IsStaticCall(e, "time", "mktime") || model.IsStaticCall(e, "calendar", "timegm")):
 		return e, true
 	case model.IsStaticCall(e, "time", "timeNs"), model.IsStaticCall(e, "time", "monotonic"),
 		model.IsStaticCall(e, "time", "perfCounter"), model.IsStaticCall(e, "time", "monotonicNs"):
 		return nil, true
-	case model.IsCall(e, "timestamp") && e.Recv != nil && len(e.Args) == 0 && c.datetime(e.Recv, w),
-		model.IsStaticCall(e, "datetime", "timestamp") && len(e.Args) == 1: // datetime.timestamp(dt)
+	case model.IsCall(e, "timestamp") && e.Recv != nil && len(e.Args()) == 0 && c.datetime(e.Recv, w),
+		model.IsStaticCall(e, "datetime", "timestamp") && len(e.Args()) == 1: // datetime.timestamp(dt)
 		return e, true
 	}
 	return nil, false
@@ -414,14 +414,14 @@ func (c *checker) python(e *model.Node, w *model.Walk) (s *model.Node, known boo
 // pyConversion reports whether e is a Python call that converts a number
 // without changing its unit: int(x), round(x), float(x), math.floor(x).
 func pyConversion(e *model.Node) bool {
-	if e == nil || e.Kind != model.Call || len(e.Args) == 0 || e.File == nil || e.File.Lang != model.Python {
+	if e == nil || e.Kind != model.Call || len(e.Args()) == 0 || e.File == nil || e.File.Lang != model.Python {
 		return false
 	}
 	switch {
 	case e.Recv == nil:
-		return (e.Name == "int" || e.Name == "float") && len(e.Args) == 1 || e.Name == "round"
+		return (e.Name == "int" || e.Name == "float") && len(e.Args()) == 1 || e.Name == "round"
 	case model.SimpleName(e.Recv) == "math":
-		return len(e.Args) == 1 && (e.Name == "floor" || e.Name == "ceil" || e.Name == "trunc")
+		return len(e.Args()) == 1 && (e.Name == "floor" || e.Name == "ceil" || e.Name == "trunc")
 	}
 	return false
 }
@@ -472,11 +472,11 @@ func (c *checker) datetime(e *model.Node, w *model.Walk) bool {
 // project has a method timestamp, which such a field might hold.
 func (c *checker) recordField(e *model.Node) bool {
 	v, steps := c.project.Value(e), 0
-	for ; v != nil && (v.Kind == model.Select && v.Recv != nil || v.Kind == model.Index && len(v.Args) == 2); steps++ {
+	for ; v != nil && (v.Kind == model.Select && v.Recv != nil || v.Kind == model.Index && len(v.Args()) == 2); steps++ {
 		if v.Kind == model.Select {
 			v = c.project.Value(v.Recv)
 		} else {
-			v = c.project.Value(v.Args[0])
+			v = c.project.Value(v.Args()[0])
 		}
 	}
 	if steps == 0 || v == nil || v.Kind != model.Ident {
@@ -508,10 +508,10 @@ func (c *checker) named(e *model.Node, w *model.Walk) *model.Node {
 			return c.through(e, found)
 		}
 	}
-	if len(e.Args) == 0 && units.NamesSeconds(e.Name) {
+	if len(e.Args()) == 0 && units.NamesSeconds(e.Name) {
 		return e
 	}
-	if e.Kind == model.Call && len(e.Args) == 0 && e.Recv != nil && c.project.Decl(e) == nil {
+	if e.Kind == model.Call && len(e.Args()) == 0 && e.Recv != nil && c.project.Decl(e) == nil {
 		// A getter of a class in the project, whatever the receiver's type:
 		// seconds only when every method of that name returns seconds. The
 		// first that does not settles it, before files declaring the others
@@ -536,7 +536,7 @@ func (c *checker) through(ref, found *model.Node) *model.Node {
 	if found == nil {
 		return nil
 	}
-	if ref.File == found.File && ref.Pos <= found.Pos && found.End <= ref.End {
+	if ref.File == found.File && ref.Pos() <= found.Pos() && found.End() <= ref.End() {
 		return found
 	}
 	if enclosingFn(ref) == enclosingFn(found) {

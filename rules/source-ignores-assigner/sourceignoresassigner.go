@@ -20,10 +20,10 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
 	src := report.NewSource(pass)
 	for _, n := range p.Calls("fromSource") {
-		if n.Kind != model.Call || n.File.Lang != model.Python || n.Recv == nil || len(n.Args) < 2 {
+		if n.Kind != model.Call || n.File.Lang != model.Python || n.Recv == nil || len(n.Args()) < 2 {
 			continue
 		}
-		assigner := g.StrategyAssigner(n.Args[1])
+		assigner := g.StrategyAssigner(n.Args()[1])
 		if assigner == nil {
 			continue
 		}
@@ -55,13 +55,13 @@ func strategy(assigner *model.Node) *model.Node {
 // generated per subtask, not per split (see assign-after-source), a choice
 // for the user.
 func fix(src *report.Source, n *model.Node) []analysis.SuggestedFix {
-	ws := src.Text(n.Args[1])
+	ws := src.Text(n.Args()[1])
 	if ws == "" || !importsStrategy(n.File) {
 		return nil
 	}
 	edits := []analysis.TextEdit{
-		{Pos: n.Args[1].Pos, End: n.Args[1].End, NewText: []byte(model.Spell(model.Python, "WatermarkStrategy.noWatermarks()", nil))},
-		{Pos: n.End, End: n.End, NewText: []byte(model.Spell(model.Python, ".assignTimestampsAndWatermarks(", nil) + ws + ")")},
+		{Pos: n.Args()[1].Pos(), End: n.Args()[1].End(), NewText: []byte(model.Spell(model.Python, "WatermarkStrategy.noWatermarks()", nil))},
+		{Pos: n.End(), End: n.End(), NewText: []byte(model.Spell(model.Python, ".assignTimestampsAndWatermarks(", nil) + ws + ")")},
 	}
 	return []analysis.SuggestedFix{report.Unsafe("Assign the strategy after the source, where its assigner runs", edits...)}
 }

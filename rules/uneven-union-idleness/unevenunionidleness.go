@@ -20,7 +20,7 @@ var Analyzer = rule.New("uneven-union-idleness", run)
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
 	for _, c := range p.Calls("union", "connect", "join", "coGroup", "intervalJoin") {
-		if (c.Kind != model.Call && c.Kind != model.Select) || c.Recv == nil || len(c.Args) == 0 {
+		if (c.Kind != model.Call && c.Kind != model.Select) || c.Recv == nil || len(c.Args()) == 0 {
 			continue
 		}
 		check(pass, g, c)
@@ -36,7 +36,7 @@ type input struct {
 func check(pass *analysis.Pass, g *jobgraph.Graph, c *model.Node) {
 	p := g.Project()
 	var ins []input
-	for _, e := range append([]*model.Node{c.Recv}, c.Args...) {
+	for _, e := range append([]*model.Node{c.Recv}, c.Args()...) {
 		ins = append(ins, input{e, g.Roots(e)})
 	}
 	quiet, stall, idle := -1, -1, -1 // inputs: unbounded without watermarks, without idleness, with idleness
@@ -124,11 +124,11 @@ func visiblyEventTime(g *jobgraph.Graph, c *model.Node) *model.Node {
 	for _, u := range g.Downstream(c, func(*model.Node) bool { return true }) {
 		switch at := u.At; {
 		case u.Kind != jobgraph.Receiver:
-		case model.IsCall(at, "window", "windowAll") && len(at.Args) == 1 && jobgraph.ClassifyAssigner(p.Value(at.Args[0])) == jobgraph.EventTimeWindow:
+		case model.IsCall(at, "window", "windowAll") && len(at.Args()) == 1 && jobgraph.ClassifyAssigner(p.Value(at.Args()[0])) == jobgraph.EventTimeWindow:
 			return at
 		case model.IsCall(at, "intervalJoin"):
 			return at
-		case model.IsCall(at, "process") && len(at.Args) > 0 && g.ReadsEventTime(at.Args[0]) != nil:
+		case model.IsCall(at, "process") && len(at.Args()) > 0 && g.ReadsEventTime(at.Args()[0]) != nil:
 			return at
 		}
 	}

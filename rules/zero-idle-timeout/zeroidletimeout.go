@@ -20,10 +20,10 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	project := g.Project()
 	checkSettings(pass, project)
 	for _, n := range project.Calls("withIdleness") {
-		if n.Recv == nil || len(n.Args) != 1 {
+		if n.Recv == nil || len(n.Args()) != 1 {
 			continue
 		}
-		d, ok := constant.Duration(project, n.Args[0])
+		d, ok := constant.Duration(project, n.Args()[0])
 		if !ok || d > 0 {
 			continue
 		}
@@ -36,7 +36,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			Help:     "use a timeout longer than the longest normal pause of a partition, such as Duration.ofMinutes(1)",
 			Note: "WatermarkStrategy.withIdleness throws IllegalArgumentException(\"idleTimeout must be greater " +
 				"than zero\"), so the job never starts",
-			Evidence: slices.Concat(report.Evidence(n, "withIdleness call here"), definition(project, n.Args[0])),
+			Evidence: slices.Concat(report.Evidence(n, "withIdleness call here"), definition(project, n.Args()[0])),
 		}.At(pass, n)
 	}
 }
@@ -48,7 +48,7 @@ func definition(p *model.Project, n *model.Node) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
 	model.Inspect(n, func(m *model.Node) bool {
 		v := p.Value(m)
-		if v == m || v.Pos >= n.Pos && v.End <= n.End {
+		if v == m || v.Pos() >= n.Pos() && v.End() <= n.End() {
 			return true
 		}
 		out = append(out, report.Evidence(v, "timeout defined here")...)

@@ -72,7 +72,7 @@ type follower struct {
 func (f *follower) downstream(n *model.Node, through func(*model.Node) bool, out *[]Use) {
 	var level []Use
 	f.uses(n, &level)
-	slices.SortStableFunc(level, func(a, b Use) int { return cmp.Compare(a.Value.Pos, b.Value.Pos) })
+	slices.SortStableFunc(level, func(a, b Use) int { return cmp.Compare(a.Value.Pos(), b.Value.Pos()) })
 	for _, u := range level {
 		*out = append(*out, u)
 		if through != nil && u.Kind == Receiver && through(u.At) && f.walk.Enter(u.At) {
@@ -92,8 +92,8 @@ func (f *follower) uses(n *model.Node, out *[]Use) {
 		*out = append(*out, Use{Receiver, n, par})
 	case par.Kind == model.Local && par.Init == n:
 		f.variable(par, out)
-	case par.Kind == model.Assign && len(par.Args) == 2 && par.Args[1] == n:
-		if d := f.p.ValueDecl(par.Args[0]); d != nil && d.Kind == model.Local {
+	case par.Kind == model.Assign && len(par.Args()) == 2 && par.Args()[1] == n:
+		if d := f.p.ValueDecl(par.Args()[0]); d != nil && d.Kind == model.Local {
 			f.variable(d, out)
 		} else {
 			*out = append(*out, Use{Other, n, par})
@@ -128,7 +128,7 @@ func (f *follower) variable(v *model.Node, out *[]Use) {
 	defer f.walk.Leave(v)
 	read := false
 	for _, r := range f.p.Refs(v) {
-		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) > 0 && a.Args[0] == r {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args()) > 0 && a.Args()[0] == r {
 			continue // a write, not a read
 		}
 		read = true
@@ -142,7 +142,7 @@ func (f *follower) variable(v *model.Node, out *[]Use) {
 // result follows a returned value to the callers of its method. The lambda
 // that encloses the return, if it is nearer than the method, keeps it.
 func (f *follower) result(n, lambda, method *model.Node, out *[]Use) {
-	if lambda != nil && (method == nil || lambda.Pos > method.Pos) {
+	if lambda != nil && (method == nil || lambda.Pos() > method.Pos()) {
 		*out = append(*out, Use{Returned, n, lambda})
 		return
 	}
@@ -230,16 +230,16 @@ func (f *follower) callerArgs(id *model.Node) []*model.Node {
 	switch fn.Kind {
 	case model.Method:
 		for _, r := range f.p.Refs(fn) {
-			if r.Kind == model.Call && i < len(r.Args) {
-				args = append(args, r.Args[i])
+			if r.Kind == model.Call && i < len(r.Args()) {
+				args = append(args, r.Args()[i])
 			}
 		}
 	case model.Lambda:
 		var applied []Use
 		f.downstream(fn, nil, &applied)
 		for _, u := range applied {
-			if u.Kind == Receiver && model.IsCall(u.At, "apply", "accept") && i < len(u.At.Args) {
-				args = append(args, u.At.Args[i])
+			if u.Kind == Receiver && model.IsCall(u.At, "apply", "accept") && i < len(u.At.Args()) {
+				args = append(args, u.At.Args()[i])
 			}
 		}
 	}
@@ -266,25 +266,25 @@ func Reaching(p *model.Project, id *model.Node) *model.Node {
 	}
 	again := false
 	for _, r := range p.Refs(d) {
-		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args()) == 2 && a.Args()[0] == r {
 			if a.Name != "=" {
 				return nil // s += ...: a value made of the one before
 			}
-			writes = append(writes, write{a, a.Args[1]})
+			writes = append(writes, write{a, a.Args()[1]})
 			again = true
 		}
 	}
 	var last *write
 	for i, w := range writes {
-		if w.stmt.End > id.Pos {
+		if w.stmt.End() > id.Pos() {
 			continue // after the read, or the read is its own value (s = s.map(...))
 		}
-		if last != nil && w.stmt.Pos < last.stmt.Pos {
+		if last != nil && w.stmt.Pos() < last.stmt.Pos() {
 			continue
 		}
 		last = &writes[i]
 	}
-	if !again || last == nil || last.stmt.Parent == nil || id.Pos < last.stmt.Parent.Pos || id.End > last.stmt.Parent.End {
+	if !again || last == nil || last.stmt.Parent == nil || id.Pos() < last.stmt.Parent.Pos() || id.End() > last.stmt.Parent.End() {
 		return nil // a write that may not run before the read (in an if)
 	}
 	return last.value

@@ -83,8 +83,8 @@ func (l *Lineage) allValuesEnd(vars []*model.Node) bool {
 			values++
 		}
 		for _, r := range l.p.Refs(v) {
-			if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) == 2 && a.Args[0] == r {
-				if !l.Bounded(a.Args[1]) {
+			if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args()) == 2 && a.Args()[0] == r {
+				if !l.Bounded(a.Args()[1]) {
 					return false
 				}
 				values++
@@ -109,7 +109,7 @@ func (l *Lineage) Combined(s *model.Node) (*model.Node, []*model.Node) {
 	for _, u := range flow.Downstream(p, s, idlenessPassThrough) {
 		if u.Kind == flow.Receiver && combining[u.At.Name] || u.Kind == flow.Argument && model.IsCall(u.At, "union", "connect", "join", "coGroup", "intervalJoin") {
 			var others []*model.Node
-			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args...) {
+			for _, in := range append([]*model.Node{u.At.Recv}, u.At.Args()...) {
 				if in != u.Value {
 					others = append(others, in)
 				}
@@ -131,8 +131,8 @@ var oneInput = ops.Through(ops.SameOperator | ops.RecordWise | ops.ProcessFn)
 func (l *Lineage) MultiSplitOrigin(s *model.Node) *model.Node {
 	p := l.p
 	for _, o := range flow.Origins(p, s, oneInput) {
-		if model.IsCall(o, "fromSource") && len(o.Args) > 0 {
-			if info := sources.Describe(p, o.Args[0]); info.MultiSplit && !info.Bounded {
+		if model.IsCall(o, "fromSource") && len(o.Args()) > 0 {
+			if info := sources.Describe(p, o.Args()[0]); info.MultiSplit && !info.Bounded {
 				return o
 			}
 		}
@@ -151,8 +151,8 @@ func (l *Lineage) IdlenessReported(r Root) bool {
 	}
 	t := r.Node
 	switch {
-	case model.IsCall(t, "fromSource") && len(t.Args) > 0:
-		info := sources.Describe(p, t.Args[0])
+	case model.IsCall(t, "fromSource") && len(t.Args()) > 0:
+		info := sources.Describe(p, t.Args()[0])
 		if info.Bounded {
 			return false
 		}

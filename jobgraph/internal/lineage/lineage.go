@@ -179,12 +179,12 @@ func (w *walker) roots(s *model.Node, depth int, out *[]Root) {
 	for _, o := range origins {
 		switch {
 		case (o.Kind == model.Call || o.Kind == model.Select) && combining[o.Name] && o.Recv != nil:
-			for _, in := range append([]*model.Node{o.Recv}, o.Args...) {
+			for _, in := range append([]*model.Node{o.Recv}, o.Args()...) {
 				w.roots(in, depth+1, out)
 			}
 		case model.IsStaticCall(o, "AsyncDataStream", "orderedWait") || model.IsStaticCall(o, "AsyncDataStream", "unorderedWait"):
-			if len(o.Args) > 0 {
-				w.roots(o.Args[0], depth+1, out)
+			if len(o.Args()) > 0 {
+				w.roots(o.Args()[0], depth+1, out)
 			} else {
 				*out = append(*out, Root{Node: o})
 			}
@@ -206,7 +206,7 @@ func (w *walker) reassigned(n *model.Node) *model.Node {
 		return nil
 	}
 	for _, r := range w.p.Refs(d) {
-		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args) > 0 && a.Args[0] == r {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args()) > 0 && a.Args()[0] == r {
 			return d
 		}
 	}
@@ -220,8 +220,8 @@ func (w *walker) root(o *model.Node, depth int) Root {
 		return r
 	}
 	switch {
-	case o.Name == "assignTimestampsAndWatermarks" && len(o.Args) == 1:
-		st := StrategyOf(w.p, o.Args[0])
+	case o.Name == "assignTimestampsAndWatermarks" && len(o.Args()) == 1:
+		st := StrategyOf(w.p, o.Args()[0])
 		r.Watermarks, r.Strategy, r.Idleness = st.Watermarks, st.Factory, st.Idleness
 		if st.Watermarks == None {
 			// The records keep the timestamps of the input unless the
@@ -235,18 +235,18 @@ func (w *walker) root(o *model.Node, depth int) Root {
 		}
 	case o.Name == "assignAscendingTimestamps" || o.Name == "assignTimestamps":
 		r.Watermarks = Generated // Scala's and the first API's assigners
-	case o.Name == "fromSource" && len(o.Args) >= 2:
-		st := StrategyOf(w.p, o.Args[1])
+	case o.Name == "fromSource" && len(o.Args()) >= 2:
+		st := StrategyOf(w.p, o.Args()[1])
 		r.Watermarks, r.Strategy, r.Idleness = st.Watermarks, st.Factory, st.Idleness
-		r.Source, r.Bounded, r.Timestamps = describe(w.p, o.Args[0])
+		r.Source, r.Bounded, r.Timestamps = describe(w.p, o.Args()[0])
 		r.SourceNode = o
 		if st.Assigner {
 			r.Timestamps = Yes
 		}
-	case o.Name == "addSource" && len(o.Args) > 0:
+	case o.Name == "addSource" && len(o.Args()) > 0:
 		r.SourceNode = o
 		if !w.ingestion.At(o) {
-			w.legacy(&r, o.Args[0])
+			w.legacy(&r, o.Args()[0])
 		}
 	case legacyReads[o.Name] != Unknown && o.Recv != nil:
 		r.SourceNode, r.Source, r.Bounded = o, o.Name, legacyReads[o.Name]
@@ -405,8 +405,8 @@ func waitsForCancel(run, cancel *model.Node) bool {
 	}
 	flags := map[string]bool{}
 	model.Inspect(cancel, func(n *model.Node) bool {
-		if n.Kind == model.Assign && len(n.Args) == 2 {
-			if name := model.SimpleName(n.Args[0]); name != "" {
+		if n.Kind == model.Assign && len(n.Args()) == 2 {
+			if name := model.SimpleName(n.Args()[0]); name != "" {
 				flags[name] = true
 			}
 		}
@@ -463,10 +463,10 @@ type Ingestion struct {
 func newIngestion(p *model.Project) *Ingestion {
 	in := &Ingestion{p: p}
 	for _, n := range p.Calls("setStreamTimeCharacteristic") {
-		if len(n.Args) != 1 || n.Recv == nil {
+		if len(n.Args()) != 1 || n.Recv == nil {
 			continue
 		}
-		arg := n.Args[0]
+		arg := n.Args()[0]
 		if arg.Kind == model.Ident {
 			arg = p.Value(arg) // a variable or constant that holds it
 		}
@@ -514,7 +514,7 @@ func (l *Lineage) ingestionTime() *Ingestion {
 // decides per job whether it does.
 func LegacyRoot(p *model.Project, o *model.Node) Root {
 	r := Root{Node: o, SourceNode: o}
-	(&walker{p: p}).legacy(&r, o.Args[0])
+	(&walker{p: p}).legacy(&r, o.Args()[0])
 	return r
 }
 

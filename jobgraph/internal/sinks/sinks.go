@@ -81,8 +81,8 @@ func Describe(p *model.Project, c *model.Node) Info {
 	case "writeAsText", "writeAsCsv":
 		return Info{Appends, c.Name + "(...)", false}
 	case "sinkTo", "addSink":
-		if len(c.Args) > 0 {
-			return sink(p, c.Args[0])
+		if len(c.Args()) > 0 {
+			return sink(p, c.Args()[0])
 		}
 	}
 	return Info{}
@@ -168,13 +168,13 @@ func classify(class string) Info {
 // KEY UPDATE, MERGE, UPSERT or REPLACE upserts; a statement that cannot
 // be read is unknown.
 func jdbcStatement(p *model.Project, v *model.Node) (Info, bool) {
-	if v.Kind != model.Call || !jdbc[v.Name] || len(v.Args) == 0 {
+	if v.Kind != model.Call || !jdbc[v.Name] || len(v.Args()) == 0 {
 		return Info{}, false
 	}
 	if v.Name != "withQueryStatement" && model.SimpleName(v.Recv) != "JdbcSink" {
 		return Info{}, false
 	}
-	sql, ok := Text(p, v.Args[0])
+	sql, ok := Text(p, v.Args()[0])
 	switch {
 	case !ok:
 		return Info{}, true
@@ -200,10 +200,10 @@ func Text(p *model.Project, n *model.Node) (string, bool) {
 		v := p.Value(n)
 		switch {
 		case v.Kind == model.String:
-			return v.Value, true
-		case v.Kind == model.Binary && v.Name == "+" && len(v.Args) == 2:
-			a, okA := text(v.Args[0])
-			b, okB := text(v.Args[1])
+			return v.Value(), true
+		case v.Kind == model.Binary && v.Name == "+" && len(v.Args()) == 2:
+			a, okA := text(v.Args()[0])
+			b, okB := text(v.Args()[1])
 			return a + b, okA || okB
 		}
 		return model.Computed, false

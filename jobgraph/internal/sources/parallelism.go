@@ -51,11 +51,11 @@ func SingleSubtask(p *model.Project, src *model.Node) bool {
 }
 
 func isOne(p *model.Project, setParallelism *model.Node) bool {
-	if len(setParallelism.Args) != 1 {
+	if len(setParallelism.Args()) != 1 {
 		return false
 	}
-	v := p.Value(setParallelism.Args[0])
-	return v.Kind == model.Number && v.Value == "1"
+	v := p.Value(setParallelism.Args()[0])
+	return v.Kind == model.Number && v.Value() == "1"
 }
 
 // IsEnvironment reports whether n is a StreamExecutionEnvironment: made by

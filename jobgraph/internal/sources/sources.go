@@ -96,7 +96,7 @@ func IsFileRead(p *model.Project, n *model.Node) bool {
 	if n == nil || n.Kind != model.Call || n.Name != "readTextFile" && n.Name != "readFile" {
 		return false
 	}
-	for _, a := range n.Args {
+	for _, a := range n.Args() {
 		if model.SimpleName(p.Value(a)) == "PROCESS_CONTINUOUSLY" {
 			return false
 		}
@@ -125,7 +125,7 @@ func FiniteFunction(p *model.Project, fn *model.Node) bool {
 	if class == nil {
 		return false
 	}
-	for _, m := range class.Body {
+	for _, m := range class.Body() {
 		if m.Kind != model.Method || m.Name != "run" {
 			continue
 		}

@@ -164,8 +164,8 @@ func (e *eventTime) classify(c *model.Node) use {
 	case ending[c.Name]:
 		return ends
 	case c.Name == "window" || c.Name == "windowAll":
-		if len(c.Args) == 1 {
-			if k := Classify(e.p.Value(c.Args[0])); k == Global || k == ProcessingTime {
+		if len(c.Args()) == 1 {
+			if k := Classify(e.p.Value(c.Args()[0])); k == Global || k == ProcessingTime {
 				e.otherTime = true
 				return carries
 			}
@@ -178,7 +178,7 @@ func (e *eventTime) classify(c *model.Node) use {
 		}
 		return consumes
 	case c.Name == "process":
-		if len(c.Args) > 0 && e.timeFree(c.Args[0]) {
+		if len(c.Args()) > 0 && e.timeFree(c.Args()[0]) {
 			return carries
 		}
 		return consumes
@@ -228,12 +228,12 @@ func keepsEventTime(p *model.Project, c, s *model.Node) bool {
 			keeps = true
 		case v != nil && v.Kind == model.String:
 			for _, m := range eventTimeTexts {
-				keeps = keeps || strings.Contains(v.Value, m)
+				keeps = keeps || strings.Contains(v.Value(), m)
 			}
 		}
 		return !keeps
 	}
-	for _, a := range c.Args {
+	for _, a := range c.Args() {
 		if a == s {
 			continue // the stream's own code says nothing about the table
 		}

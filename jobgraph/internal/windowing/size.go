@@ -28,15 +28,15 @@ func (w *Window) EventTimeSpan(p *model.Project) (Span, bool) {
 	gap := false
 	switch {
 	case a == w.Call: // timeWindow(size[, slide]) under the EventTime characteristic
-		if len(a.Args) > 0 {
-			size = a.Args[0]
+		if len(a.Args()) > 0 {
+			size = a.Args()[0]
 		}
-	case a.Kind == model.Call && a.Recv != nil && len(a.Args) > 0:
+	case a.Kind == model.Call && a.Recv != nil && len(a.Args()) > 0:
 		switch a.Name {
 		case "of":
-			size = a.Args[0]
+			size = a.Args()[0]
 		case "withGap":
-			size, gap = a.Args[0], true
+			size, gap = a.Args()[0], true
 		}
 	}
 	if size == nil {

@@ -68,10 +68,10 @@ func Find(p *model.Project) []*Window {
 		var w *Window
 		switch n.Name {
 		case "window", "windowAll":
-			if len(n.Args) != 1 {
+			if len(n.Args()) != 1 {
 				continue
 			}
-			a := p.Value(n.Args[0])
+			a := p.Value(n.Args()[0])
 			w = &Window{Call: n, Assigner: a, Kind: Classify(a)}
 		case "countWindow", "countWindowAll":
 			w = &Window{Call: n, Assigner: n, Kind: Global}
@@ -96,8 +96,8 @@ func Find(p *model.Project) []*Window {
 func characteristic(f *model.File) AssignerKind {
 	kind := Unknown
 	f.Inspect(func(n *model.Node) bool {
-		if model.IsCall(n, "setStreamTimeCharacteristic") && len(n.Args) == 1 {
-			switch model.SimpleName(n.Args[0]) {
+		if model.IsCall(n, "setStreamTimeCharacteristic") && len(n.Args()) == 1 {
+			switch model.SimpleName(n.Args()[0]) {
 			case "ProcessingTime":
 				kind = ProcessingTime
 			case "EventTime", "IngestionTime":
@@ -164,7 +164,7 @@ func (w *Window) Has(name string) bool {
 			return true
 		}
 		t := w.Terminals[0]
-		if model.Enclosing(c, model.Method) != model.Enclosing(t, model.Method) || c.NamePos < t.NamePos {
+		if model.Enclosing(c, model.Method) != model.Enclosing(t, model.Method) || c.NamePos() < t.NamePos() {
 			return true
 		}
 	}

@@ -91,7 +91,9 @@ func (b *Base) Text(n Node) string {
 
 // Node returns a new model node of the given kind spanning n.
 func (b *Base) Node(kind model.Kind, n Node) *model.Node {
-	return &model.Node{Kind: kind, Pos: b.Pos(n), End: b.TF.Pos(int(n.EndByte()))}
+	m := &model.Node{Kind: kind, File: b.File}
+	m.SetSpan(b.Pos(n), b.TF.Pos(int(n.EndByte())))
+	return m
 }
 
 // EachNamed calls f for each named child of n with its field name.

@@ -51,22 +51,22 @@ func (f *folder) int(e *model.Node) (int64, bool) {
 	defer f.leave(e, n)
 	switch n.Kind {
 	case model.Number:
-		return parseInt(n.Value)
+		return parseInt(n.Value())
 	case model.Unary:
-		if len(n.Args) != 1 {
+		if len(n.Args()) != 1 {
 			return 0, false
 		}
-		if v, ok := f.int(n.Args[0]); ok && n.Name == "-" {
+		if v, ok := f.int(n.Args()[0]); ok && n.Name == "-" {
 			return -v, true
 		} else if ok && n.Name == "+" {
 			return v, true
 		}
 	case model.Binary:
-		if len(n.Args) != 2 {
+		if len(n.Args()) != 2 {
 			return 0, false
 		}
-		a, ok1 := f.int(n.Args[0])
-		b, ok2 := f.int(n.Args[1])
+		a, ok1 := f.int(n.Args()[0])
+		b, ok2 := f.int(n.Args()[1])
 		if !ok1 || !ok2 {
 			return 0, false
 		}
@@ -130,29 +130,29 @@ func (f *folder) duration(e *model.Node) (time.Duration, bool) {
 	}
 	class := model.SimpleName(n.Recv)
 	switch {
-	case n.Name == "toDuration" && len(n.Args) == 0: // Flink's Time.toDuration()
+	case n.Name == "toDuration" && len(n.Args()) == 0: // Flink's Time.toDuration()
 		return f.duration(n.Recv)
-	case class == "Duration" && n.Name == "of" && len(n.Args) == 2, class == "Time" && n.Name == "of" && len(n.Args) == 2:
-		unit := f.p.Value(n.Args[1])
+	case class == "Duration" && n.Name == "of" && len(n.Args()) == 2, class == "Time" && n.Name == "of" && len(n.Args()) == 2:
+		unit := f.p.Value(n.Args()[1])
 		if unit.Kind != model.Select {
 			return 0, false
 		}
-		v, ok := f.int(n.Args[0])
+		v, ok := f.int(n.Args()[0])
 		return scale(v, units[model.SimpleName(unit.Recv)][unit.Name], ok)
-	case class == "Duration" && n.Name == "parse" && len(n.Args) == 1:
-		s := f.p.Value(n.Args[0])
-		if s.Kind != model.String || !strings.HasPrefix(strings.ToUpper(strings.TrimPrefix(s.Value, "-")), "P") {
+	case class == "Duration" && n.Name == "parse" && len(n.Args()) == 1:
+		s := f.p.Value(n.Args()[0])
+		if s.Kind != model.String || !strings.HasPrefix(strings.ToUpper(strings.TrimPrefix(s.Value(), "-")), "P") {
 			return 0, false
 		}
-		if strings.Trim(s.Value, "-PTDHMS0.ptdhms") == "" { // only zeros
+		if strings.Trim(s.Value(), "-PTDHMS0.ptdhms") == "" { // only zeros
 			return 0, true
 		}
-		if strings.HasPrefix(s.Value, "-") {
+		if strings.HasPrefix(s.Value(), "-") {
 			return -1, true
 		}
 		return 1, true // positive; the exact length does not matter to the rules
-	case len(n.Args) == 1:
-		v, ok := f.int(n.Args[0])
+	case len(n.Args()) == 1:
+		v, ok := f.int(n.Args()[0])
 		return scale(v, units[class][n.Name], ok)
 	}
 	return 0, false

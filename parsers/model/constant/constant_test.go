@@ -43,7 +43,7 @@ func probe(t testing.TB, exprs []string, cyclic string, f func(p *model.Project,
 		for _, file := range p.Files() {
 			file.Inspect(func(n *model.Node) bool {
 				if model.IsCall(n, "probe") {
-					f(p, n.Args[0])
+					f(p, n.Args()[0])
 				}
 				return true
 			})

@@ -25,14 +25,17 @@ type facts struct {
 
 // under completes fs, a directory's own facts, with up, those of the
 // directory above it.
+//
+// A directory without properties of its own shares those above: most
+// directories are source folders, below a parent pom of hundreds.
 func (fs *facts) under(up *facts) *facts {
 	out := *fs
-	out.props = map[string]string{}
-	for k, v := range up.props {
-		out.props[k] = v
-	}
-	for k, v := range fs.props {
-		out.props[k] = v
+	switch {
+	case len(fs.props) == 0:
+		out.props = up.props
+	case len(up.props) > 0:
+		out.props = maps.Clone(up.props)
+		maps.Copy(out.props, fs.props)
 	}
 	if out.flink == "" {
 		if v := resolveAny(fs.flinkRefs, out.props); v != "" {

@@ -56,15 +56,15 @@ func major(v string) int {
 	return n
 }
 
-// Finder gives the Target of source files. It reads each build file once
-// and answers each directory once; it is safe for concurrent use.
+// Finder gives the Target of source files. It answers each directory
+// once, and so reads each build file once, keeping what it says rather
+// than its text; it is safe for concurrent use.
 type Finder struct {
 	read     func(string) ([]byte, error)
 	settings *config.Finder
 
-	mu    sync.Mutex
-	dirs  map[string]*facts // a directory: what its build files and those above say
-	files map[string][]byte // build files read, nil when absent
+	mu   sync.Mutex
+	dirs map[string]*facts // a directory: what its build files and those above say
 }
 
 // New returns the run's Finder: the one that the run's configuration cfg
@@ -92,7 +92,7 @@ func NewReading(read func(string) ([]byte, error), cfg *config.Finder) *Finder {
 	if read == nil {
 		read = func(string) ([]byte, error) { return nil, errNoReader }
 	}
-	return &Finder{read: read, settings: cfg, dirs: map[string]*facts{}, files: map[string][]byte{}}
+	return &Finder{read: read, settings: cfg, dirs: map[string]*facts{}}
 }
 
 type noReader struct{}
@@ -152,15 +152,13 @@ func (f *Finder) isRepoRoot(dir string) bool {
 	return err == nil
 }
 
+// file returns the text of the build file at path, nil if it cannot be
+// read.
 func (f *Finder) file(path string) []byte {
-	if b, ok := f.files[path]; ok {
-		return b
-	}
 	b, err := f.read(path)
 	if err != nil {
-		b = nil
+		return nil
 	}
-	f.files[path] = b
 	return b
 }
 

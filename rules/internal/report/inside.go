@@ -6,5 +6,5 @@ import "github.com/flinklint/flinklint/parsers/model"
 // it: a window call in the chain of the operator it builds needs no
 // evidence of its own.
 func Inside(n, outer *model.Node) bool {
-	return n != nil && outer != nil && outer.Pos <= n.Pos && n.End <= outer.End
+	return n != nil && outer != nil && outer.Pos() <= n.Pos() && n.End() <= outer.End()
 }

@@ -44,10 +44,10 @@ type Finding struct {
 // At reports f on the name of n: the method name of a call, so that
 // .window(GlobalWindows.create()) is reported at "window".
 func (f Finding) At(pass *analysis.Pass, n *model.Node) {
-	pos := n.NamePos
+	pos := n.NamePos()
 	end := pos + token.Pos(len(n.Written()))
 	if !pos.IsValid() {
-		pos, end = n.Pos, n.End
+		pos, end = n.Pos(), n.End()
 	}
 	f.Span(pass, pos, end)
 }
@@ -66,7 +66,7 @@ func Evidence(n *model.Node, label string) []analysis.RelatedInformation {
 	if n == nil {
 		return nil
 	}
-	return EvidenceSpan(n.Pos, n.End, label)
+	return EvidenceSpan(n.Pos(), n.End(), label)
 }
 
 // EvidenceSpan is the location [pos, end), labelled; nothing when pos is
@@ -106,7 +106,7 @@ func NewSource(pass *analysis.Pass) *Source {
 
 // Text returns the source text of n, or "" when it cannot be read.
 func (s *Source) Text(n *model.Node) string {
-	tf := s.pass.Fset.File(n.Pos)
+	tf := s.pass.Fset.File(n.Pos())
 	if tf == nil {
 		return ""
 	}
@@ -115,7 +115,7 @@ func (s *Source) Text(n *model.Node) string {
 		src, _ = s.pass.ReadFile(tf.Name())
 		s.files[tf.Name()] = src
 	}
-	start, end := tf.Offset(n.Pos), tf.Offset(n.End)
+	start, end := tf.Offset(n.Pos()), tf.Offset(n.End())
 	if end > len(src) || start > end {
 		return ""
 	}

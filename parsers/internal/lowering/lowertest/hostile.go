@@ -211,12 +211,12 @@ func positions(f *model.File) error {
 	}
 	var err error
 	f.Inspect(func(n *model.Node) bool {
-		for _, p := range []token.Pos{n.Pos, n.End, n.NamePos} {
+		for _, p := range []token.Pos{n.Pos(), n.End(), n.NamePos()} {
 			if err == nil {
 				err = inside(n.Kind.String()+" "+n.Name, p)
 			}
 		}
-		if err == nil && n.End < n.Pos {
+		if err == nil && n.End() < n.Pos() {
 			err = fmt.Errorf("%v %s ends before it starts", n.Kind, n.Name)
 		}
 		return err == nil

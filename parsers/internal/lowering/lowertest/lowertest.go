@@ -37,7 +37,7 @@ func Calls(f *model.File) []string {
 	var out []string
 	f.Inspect(func(n *model.Node) bool {
 		if n.Kind == model.Call || n.Kind == model.Select {
-			p := f.Token.Position(n.NamePos)
+			p := f.Token.Position(n.NamePos())
 			out = append(out, fmt.Sprintf("%s@%d:%d", n.Name, p.Line, p.Column))
 		}
 		return true
