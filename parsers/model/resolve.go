@@ -471,16 +471,13 @@ func (p *Project) Refs(d *Node) []*Node {
 	if ok && r.files == files {
 		return r.uses
 	}
-	decl := p.Decl
-	if d.Kind != Class {
-		decl = p.ValueDecl
-	}
+	value := d.Kind != Class
 	var out []*Node
 	for _, u := range p.mayRefer(d) {
 		if u.Pos == d.NamePos && u.File == d.File {
 			continue
 		}
-		if decl(u) == d {
+		if p.resolvedDecl(u, value) == d {
 			out = append(out, u)
 		}
 	}
@@ -496,6 +493,47 @@ func (p *Project) Refs(d *Node) []*Node {
 type refs struct {
 	files int
 	uses  []*Node
+}
+
+// resolved keeps the Decl and the ValueDecl of the uses Refs has
+// resolved while the project had files files: the members of same-named
+// classes (every module's Strategies, loaded together) have the same
+// uses, Strategies.WINDOW in each job, which Refs of each would resolve
+// again, making a unit's cost the product of its jobs and the modules.
+type resolved struct {
+	files       int
+	decl, value map[*Node]*Node
+}
+
+// resolvedDecl returns ValueDecl(u) if value, else Decl(u), from
+// p.resolved when no file was parsed since it was resolved: the files
+// parsed so far decide a declaration, and they only grow.
+func (p *Project) resolvedDecl(u *Node, value bool) *Node {
+	p.mu.Lock()
+	files := len(p.files)
+	if p.resolved.decl == nil || p.resolved.files != files {
+		p.resolved = resolved{files: files, decl: map[*Node]*Node{}, value: map[*Node]*Node{}}
+	}
+	memo := p.resolved.decl
+	if value {
+		memo = p.resolved.value
+	}
+	d, ok := memo[u]
+	p.mu.Unlock()
+	if ok {
+		return d
+	}
+	if value {
+		d = p.ValueDecl(u)
+	} else {
+		d = p.Decl(u)
+	}
+	p.mu.Lock()
+	if len(p.files) == files { // else a file parsed since may change d
+		memo[u] = d
+	}
+	p.mu.Unlock()
+	return d
 }
 
 // mayRefer returns, in walk order, the uses of d's name that Decl may

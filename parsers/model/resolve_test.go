@@ -345,3 +345,47 @@ func TestClassRanks(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkSameNamedClasses measures Refs of the members of classes that
+// share a name, each module's Strategies, loaded into one project (a unit
+// resolving Strategies loads every module's): the uses of each are the
+// same Strategies.X of the unit's jobs, which must not be resolved again
+// for every module.
+func BenchmarkSameNamedClasses(b *testing.B) {
+	const modules, jobs = 200, 100
+	files := map[string]string{}
+	for m := range modules {
+		files[fmt.Sprintf("m%d/flink/Strategies.java", m)] = fmt.Sprintf(`package m%d.flink;
+public final class Strategies {
+  public static final long WINDOW = %d;
+  public static long events() { return WINDOW; }
+}`, m, m)
+	}
+	for j := range jobs {
+		files[fmt.Sprintf("m0/jobs/Job%d.java", j)] = fmt.Sprintf(`package m0.jobs;
+import m0.flink.Strategies;
+class Job%d { long run() { return Strategies.WINDOW + Strategies.events(); } }`, j)
+	}
+	p := projectOf(b, write(b, files))
+	var members []*model.Node
+	for _, c := range p.Classes("Strategies") {
+		for _, d := range c.Body {
+			if d.Kind == model.Local || d.Kind == model.Method {
+				members = append(members, d)
+			}
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		p = model.NewProject(p.Fset, p.Files(), model.Pending{}, nil) // no Refs kept
+		b.StartTimer()
+		uses := 0
+		for _, d := range members {
+			uses += len(p.Refs(d))
+		}
+		if uses != 2*jobs+modules { // and WINDOW in each events()
+			b.Fatalf("%d uses of the members, want %d", uses, 2*jobs+modules)
+		}
+	}
+}
