@@ -346,6 +346,44 @@ func TestClassRanks(t *testing.T) {
 	}
 }
 
+// TestClassRanksParseLess checks that a class the file imports by name,
+// parsed already, resolves without parsing the other files that declare
+// its name (every module's Strategies, in a unit of one module's jobs),
+// and that a name no such class settles still parses them all, to rank.
+func TestClassRanksParseLess(t *testing.T) {
+	paths := write(t, map[string]string{
+		"p/Strategies.java": `package p; public class Strategies { static long W = 1; }`,
+		"q/Strategies.java": `package q; public class Strategies { static long W = 2; } // up`,
+		"q/Job.java":        `package q.jobs; import q.Strategies; class Job { long f() { return Strategies.W; } } // up`,
+		"r/Other.java":      `package r; class Other { long f() { return Strategies.W; } } // up`,
+	})
+	res, err := parsers.Options{Keywords: []string{"// up"}}.Parse(&analysis.Pass{Fset: token.NewFileSet(), OtherFiles: paths, ReadFile: os.ReadFile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := res.Project
+	resolve := func(file string) *model.Node {
+		var got *model.Node
+		for _, f := range p.Files() {
+			if filepath.Base(f.Path) == file {
+				f.Inspect(func(n *model.Node) bool {
+					if n.Kind == model.Ident && n.Name == "Strategies" {
+						got = p.ClassNamed(n, n.Name)
+					}
+					return true
+				})
+			}
+		}
+		return got
+	}
+	if c := resolve("Job.java"); c == nil || c.File.Package != "q" || len(p.Files()) != 3 {
+		t.Errorf("Job.java: Strategies resolves to %v with %d files parsed, want q's with 3", c, len(p.Files()))
+	}
+	if c := resolve("Other.java"); c == nil || c.File.Package != "q" || len(p.Files()) != 4 {
+		t.Errorf("Other.java: Strategies resolves to %v with %d files parsed, want q's (the first in walk order) with 4", c, len(p.Files()))
+	}
+}
+
 // BenchmarkSameNamedClasses measures Refs of the members of classes that
 // share a name, each module's Strategies, loaded into one project (a unit
 // resolving Strategies loads every module's): the uses of each are the
