@@ -315,6 +315,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		ahead = max(ahead, u.size)
 	}
 	var next <-chan lowering
+	var lines lineReleaser
 	for i, u := range unitsOf {
 		var l lowering
 		if survey != nil {
@@ -332,10 +333,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 			o.UnitDone()
 		}
 		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
-			// Every finding so far, not only this unit's: a file parsed on
-			// demand is lent to later units (parsers' kept models), which
-			// must not drop the lines an earlier finding points into.
-			releaseLines(res.Fset, files, res.Diagnostics)
+			lines.release(res.Fset, files, res.Diagnostics)
 		}
 	}
 	if survey != nil {
@@ -391,7 +389,7 @@ func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string, rea
 
 // analyzeUnit runs the analyzers over the files of one unit, lowered in l,
 // adding their findings to res; it returns problems with those of the unit
-// added, and the files of the unit's project, for releaseLines.
+// added, and the files of the unit's project, for lineReleaser.
 func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, files []string, analyzers []*analysis.Analyzer, problems []Problem) ([]Problem, []*model.File) {
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
@@ -465,30 +463,44 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, fi
 	return problems, parsed
 }
 
-// releaseLines drops the line tables of the files of a finished unit,
-// except those its findings point into: the FileSet outlives the units,
-// and the lines are most of what it holds of a file. The findings'
-// positions are resolved already; offsets, which fixes use, need no lines.
-func releaseLines(fset *token.FileSet, files []*model.File, found []Diagnostic) {
-	keep := map[*token.File]bool{}
+// lineReleaser drops the line tables of the files of finished units,
+// except those findings point into: the FileSet outlives the units, and
+// the lines are most of what it holds of a file. The findings' positions
+// are resolved already; offsets, which fixes use, need no lines.
+type lineReleaser struct {
+	keep   map[*token.File]bool // the files findings point into
+	marked int                  // the findings whose files are in keep
+}
+
+// release drops the lines of files, a finished unit's, except those that
+// a finding of found points into. found is every finding so far, not only
+// this unit's: a file parsed on demand is lent to later units (parsers'
+// kept models), which must not drop the lines an earlier finding points
+// into. Only the findings added since the last call are marked, so that a
+// run of many units does not go over all its findings after each.
+func (r *lineReleaser) release(fset *token.FileSet, files []*model.File, found []Diagnostic) {
+	if r.keep == nil {
+		r.keep = map[*token.File]bool{}
+	}
 	mark := func(p token.Pos) {
 		if p.IsValid() {
-			keep[fset.File(p)] = true
+			r.keep[fset.File(p)] = true
 		}
 	}
-	for _, d := range found {
+	for _, d := range found[r.marked:] {
 		mark(d.Pos)
 		for _, f := range d.SuggestedFixes {
 			for _, e := range f.TextEdits {
 				mark(e.Pos)
 			}
 		}
-		for _, r := range d.Related {
-			mark(r.Pos)
+		for _, rel := range d.Related {
+			mark(rel.Pos)
 		}
 	}
+	r.marked = len(found)
 	for _, f := range files {
-		if tf := f.Token; tf != nil && !keep[tf] && tf.LineCount() > 1 {
+		if tf := f.Token; tf != nil && !r.keep[tf] && tf.LineCount() > 1 {
 			tf.SetLines([]int{0})
 		}
 	}

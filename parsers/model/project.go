@@ -33,6 +33,8 @@ type Project struct {
 	load  func(path string) *File
 	index index
 	refs  map[*Node]refs // see Refs
+	// resolved keeps the declarations of the uses Refs resolves.
+	resolved resolved
 }
 
 // index holds what rules look up by name, built by one walk of each file

@@ -281,6 +281,18 @@ func (p *Project) ClassNamed(at *Node, name string) *Node {
 // it imports by wildcard, and else the first of that name; among classes
 // of one rank, the first in walk order.
 func (p *Project) class(f *File, name string) *Node {
+	if f != nil {
+		// A class of the first two ranks parsed already comes before any
+		// not parsed yet, which would be later in walk order: the files
+		// that declare the name (every module's Strategies) are parsed
+		// only when there is none.
+		p.mu.Lock()
+		c := p.index.ownOrImported(f, name)
+		p.mu.Unlock()
+		if c != nil {
+			return c
+		}
+	}
 	cs := p.Classes(name)
 	if len(cs) <= 1 || f == nil {
 		if len(cs) == 1 {
@@ -291,37 +303,49 @@ func (p *Project) class(f *File, name string) *Node {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	x := &p.index
-	if c := x.inFile[fileName{f, name}]; c != nil {
-		return c
-	}
-	// first returns the first class named name of the packages of the
-	// imports that keep says hold it.
-	first := func(keep func(im Import) (pkg string, ok bool)) *Node {
-		var best *Node
-		for _, im := range f.Imports {
-			if pkg, ok := keep(im); ok {
-				if c := x.inPackage[packageName{pkg, name}]; c != nil && (best == nil || x.seqOf(c) < x.seqOf(best)) {
-					best = c
-				}
-			}
-		}
-		return best
-	}
-	byName := func(im Import) (string, bool) { // im.Path is pkg.name
-		pkg, ok := strings.CutSuffix(im.Path, name)
-		pkg, dot := strings.CutSuffix(pkg, ".")
-		return pkg, ok && dot && !im.Wildcard
-	}
-	if c := first(byName); c != nil {
+	if c := x.ownOrImported(f, name); c != nil {
 		return c
 	}
 	if c := x.inPackage[packageName{f.Package, name}]; c != nil {
 		return c
 	}
-	if c := first(func(im Import) (string, bool) { return im.Path, im.Wildcard }); c != nil {
+	if c := x.imported(f, name, true); c != nil {
 		return c
 	}
 	return cs[0]
+}
+
+// ownOrImported returns the class named name of the file f itself, or
+// else the first of those f imports by name.
+func (x *index) ownOrImported(f *File, name string) *Node {
+	if c := x.inFile[fileName{f, name}]; c != nil {
+		return c
+	}
+	return x.imported(f, name, false)
+}
+
+// imported returns the first class named name of the packages f imports
+// by wildcard, or else of the imports of that name.
+func (x *index) imported(f *File, name string, wildcard bool) *Node {
+	var best *Node
+	for _, im := range f.Imports {
+		if im.Wildcard != wildcard {
+			continue
+		}
+		pkg := im.Path
+		if !wildcard { // im.Path is pkg.name
+			var ok, dot bool
+			pkg, ok = strings.CutSuffix(im.Path, name)
+			pkg, dot = strings.CutSuffix(pkg, ".")
+			if !ok || !dot {
+				continue
+			}
+		}
+		if c := x.inPackage[packageName{pkg, name}]; c != nil && (best == nil || x.seqOf(c) < x.seqOf(best)) {
+			best = c
+		}
+	}
+	return best
 }
 
 // owner returns the simple name of the class a static import takes
@@ -471,16 +495,13 @@ func (p *Project) Refs(d *Node) []*Node {
 	if ok && r.files == files {
 		return r.uses
 	}
-	decl := p.Decl
-	if d.Kind != Class {
-		decl = p.ValueDecl
-	}
+	value := d.Kind != Class
 	var out []*Node
 	for _, u := range p.mayRefer(d) {
 		if u.Pos() == d.NamePos() && u.File == d.File {
 			continue
 		}
-		if decl(u) == d {
+		if p.resolvedDecl(u, value) == d {
 			out = append(out, u)
 		}
 	}
@@ -496,6 +517,47 @@ func (p *Project) Refs(d *Node) []*Node {
 type refs struct {
 	files int
 	uses  []*Node
+}
+
+// resolved keeps the Decl and the ValueDecl of the uses Refs has
+// resolved while the project had files files: the members of same-named
+// classes (every module's Strategies, loaded together) have the same
+// uses, Strategies.WINDOW in each job, which Refs of each would resolve
+// again, making a unit's cost the product of its jobs and the modules.
+type resolved struct {
+	files       int
+	decl, value map[*Node]*Node
+}
+
+// resolvedDecl returns ValueDecl(u) if value, else Decl(u), from
+// p.resolved when no file was parsed since it was resolved: the files
+// parsed so far decide a declaration, and they only grow.
+func (p *Project) resolvedDecl(u *Node, value bool) *Node {
+	p.mu.Lock()
+	files := len(p.files)
+	if p.resolved.decl == nil || p.resolved.files != files {
+		p.resolved = resolved{files: files, decl: map[*Node]*Node{}, value: map[*Node]*Node{}}
+	}
+	memo := p.resolved.decl
+	if value {
+		memo = p.resolved.value
+	}
+	d, ok := memo[u]
+	p.mu.Unlock()
+	if ok {
+		return d
+	}
+	if value {
+		d = p.ValueDecl(u)
+	} else {
+		d = p.Decl(u)
+	}
+	p.mu.Lock()
+	if len(p.files) == files { // else a file parsed since may change d
+		memo[u] = d
+	}
+	p.mu.Unlock()
+	return d
 }
 
 // mayRefer returns, in walk order, the uses of d's name that Decl may

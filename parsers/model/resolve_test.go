@@ -345,3 +345,85 @@ func TestClassRanks(t *testing.T) {
 		})
 	}
 }
+
+// TestClassRanksParseLess checks that a class the file imports by name,
+// parsed already, resolves without parsing the other files that declare
+// its name (every module's Strategies, in a unit of one module's jobs),
+// and that a name no such class settles still parses them all, to rank.
+func TestClassRanksParseLess(t *testing.T) {
+	paths := write(t, map[string]string{
+		"p/Strategies.java": `package p; public class Strategies { static long W = 1; }`,
+		"q/Strategies.java": `package q; public class Strategies { static long W = 2; } // up`,
+		"q/Job.java":        `package q.jobs; import q.Strategies; class Job { long f() { return Strategies.W; } } // up`,
+		"r/Other.java":      `package r; class Other { long f() { return Strategies.W; } } // up`,
+	})
+	res, err := parsers.Options{Keywords: []string{"// up"}}.Parse(&analysis.Pass{Fset: token.NewFileSet(), OtherFiles: paths, ReadFile: os.ReadFile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := res.Project
+	resolve := func(file string) *model.Node {
+		var got *model.Node
+		for _, f := range p.Files() {
+			if filepath.Base(f.Path) == file {
+				f.Inspect(func(n *model.Node) bool {
+					if n.Kind == model.Ident && n.Name == "Strategies" {
+						got = p.ClassNamed(n, n.Name)
+					}
+					return true
+				})
+			}
+		}
+		return got
+	}
+	if c := resolve("Job.java"); c == nil || c.File.Package != "q" || len(p.Files()) != 3 {
+		t.Errorf("Job.java: Strategies resolves to %v with %d files parsed, want q's with 3", c, len(p.Files()))
+	}
+	if c := resolve("Other.java"); c == nil || c.File.Package != "q" || len(p.Files()) != 4 {
+		t.Errorf("Other.java: Strategies resolves to %v with %d files parsed, want q's (the first in walk order) with 4", c, len(p.Files()))
+	}
+}
+
+// BenchmarkSameNamedClasses measures Refs of the members of classes that
+// share a name, each module's Strategies, loaded into one project (a unit
+// resolving Strategies loads every module's): the uses of each are the
+// same Strategies.X of the unit's jobs, which must not be resolved again
+// for every module.
+func BenchmarkSameNamedClasses(b *testing.B) {
+	const modules, jobs = 200, 100
+	files := map[string]string{}
+	for m := range modules {
+		files[fmt.Sprintf("m%d/flink/Strategies.java", m)] = fmt.Sprintf(`package m%d.flink;
+public final class Strategies {
+  public static final long WINDOW = %d;
+  public static long events() { return WINDOW; }
+}`, m, m)
+	}
+	for j := range jobs {
+		files[fmt.Sprintf("m0/jobs/Job%d.java", j)] = fmt.Sprintf(`package m0.jobs;
+import m0.flink.Strategies;
+class Job%d { long run() { return Strategies.WINDOW + Strategies.events(); } }`, j)
+	}
+	p := projectOf(b, write(b, files))
+	var members []*model.Node
+	for _, c := range p.Classes("Strategies") {
+		for _, d := range c.Body {
+			if d.Kind == model.Local || d.Kind == model.Method {
+				members = append(members, d)
+			}
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		p = model.NewProject(p.Fset, p.Files(), model.Pending{}, nil) // no Refs kept
+		b.StartTimer()
+		uses := 0
+		for _, d := range members {
+			uses += len(p.Refs(d))
+		}
+		if uses != 2*jobs+modules { // and WINDOW in each events()
+			b.Fatalf("%d uses of the members, want %d", uses, 2*jobs+modules)
+		}
+	}
+}
