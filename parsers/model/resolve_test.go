@@ -407,7 +407,7 @@ class Job%d { long run() { return Strategies.WINDOW + Strategies.events(); } }`,
 	p := projectOf(b, write(b, files))
 	var members []*model.Node
 	for _, c := range p.Classes("Strategies") {
-		for _, d := range c.Body {
+		for _, d := range c.Body() {
 			if d.Kind == model.Local || d.Kind == model.Method {
 				members = append(members, d)
 			}
