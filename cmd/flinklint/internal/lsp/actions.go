@@ -59,13 +59,16 @@ func (s *server) CodeAction(ctx context.Context, p *protocol.CodeActionParams) (
 	}
 	quickfix := protocol.CodeActionKindQuickFix
 	var safe, unsafe, rest []protocol.CommandOrCodeAction
-	textOf := s.folderOf(path).texts()
+	f := s.folderOf(path)
 	for _, fd := range found {
-		diag := []protocol.Diagnostic{fd.diagnostic(doc.text, s.enc, textOf)}
+		diag := []protocol.Diagnostic{fd.diagnostic(doc.text, s.enc, f.textOf)}
 		for _, fx := range fd.fixes {
+			if !f.current(fx) {
+				continue // it edits a buffer changed since: a run comes
+			}
 			edit := &protocol.WorkspaceEdit{Changes: map[uri.URI][]protocol.TextEdit{}}
 			for _, e := range fx.edits {
-				t := textOf(e.path)
+				t := f.textOf(e.path)
 				u := uri.File(e.path)
 				edit.Changes[u] = append(edit.Changes[u], protocol.TextEdit{Range: s.enc.span(t, e.start, e.end), NewText: e.text})
 			}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 	"golang.org/x/tools/go/analysis"
@@ -189,5 +190,31 @@ func TestExitWithoutShutdown(t *testing.T) {
 	_ = c.server.Exit(context.Background())
 	if err := <-c.served; err == nil || errors.Is(err, context.Canceled) {
 		t.Errorf("Serve = %v, want an error", err)
+	}
+}
+
+// TestLifecycle: a request before initialize gets the protocol's
+// ServerNotInitialized error, and one after shutdown InvalidRequest.
+func TestLifecycle(t *testing.T) {
+	c := startServer(t, Options{})
+	hover := &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri.File("/x/Job.java")}}}
+	var rpcErr *jsonrpc2.Error
+	if _, err := c.server.Hover(context.Background(), hover); !errors.As(err, &rpcErr) || rpcErr.Code != serverNotInitialized {
+		t.Errorf("hover before initialize: %v, want ServerNotInitialized", err)
+	}
+	c.initialize(t.TempDir())
+	if _, err := c.server.Hover(context.Background(), hover); err != nil {
+		t.Errorf("hover after initialize: %v", err)
+	}
+	if err := c.server.Shutdown(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.server.Hover(context.Background(), hover); !errors.As(err, &rpcErr) || rpcErr.Code != jsonrpc2.InvalidRequest {
+		t.Errorf("hover after shutdown: %v, want InvalidRequest", err)
+	}
+	_ = c.server.Exit(context.Background())
+	if err := <-c.served; err != nil {
+		t.Errorf("Serve = %v after shutdown and exit", err)
 	}
 }

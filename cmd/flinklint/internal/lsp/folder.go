@@ -31,6 +31,7 @@ type folder struct {
 	// Guarded by s.mu: the findings of the last run, by file, and the
 	// files that hold published diagnostics.
 	findings  map[string][]*finding
+	analyzed  snapshot // the buffers the last run read
 	published map[string]bool
 }
 
@@ -148,7 +149,7 @@ func (f *folder) run() {
 			s.logf(protocol.MessageTypeError, "internal error (a bug in flinklint, please report it): %v", p)
 		}
 	}
-	f.findings = findings
+	f.findings, f.analyzed = findings, snap
 	for path, d := range snap {
 		if cur, open := s.docs[path]; !open || cur.serial != d.serial || !f.holds(path) {
 			continue // a newer run comes, after the change; or another folder shows it
@@ -222,7 +223,7 @@ func (f *folder) analyze(snap snapshot) (res *analyzer.Result, err error) {
 func (f *folder) publish(path string, d document, enc encoding) {
 	list := []protocol.Diagnostic{}
 	for _, fd := range f.findings[path] {
-		list = append(list, fd.diagnostic(d.text, enc, f.texts()))
+		list = append(list, fd.diagnostic(d.text, enc, f.textOf))
 	}
 	f.published[path] = len(list) > 0
 	f.s.send(&protocol.PublishDiagnosticsParams{URI: uri.File(path), Version: protocol.NewOptional(d.version), Diagnostics: list})
@@ -234,16 +235,25 @@ func (f *folder) clear(path string) {
 	f.s.send(&protocol.PublishDiagnosticsParams{URI: uri.File(path), Diagnostics: []protocol.Diagnostic{}})
 }
 
-// texts returns the text of a file for positions in it: the open buffer,
-// else the file; s.mu is held.
-func (f *folder) texts() func(path string) []byte {
-	return func(path string) []byte {
-		if d, ok := f.s.docs[path]; ok {
-			return d.text
-		}
-		text, _ := os.ReadFile(path)
-		return text
+// textOf returns the text of a file as the last run read it, for
+// positions in it: the buffer it analyzed, else the file; s.mu is held.
+func (f *folder) textOf(path string) []byte {
+	if d, ok := f.analyzed[path]; ok {
+		return d.text
 	}
+	text, _ := os.ReadFile(path)
+	return text
+}
+
+// current reports whether the open buffers a fix edits are those the last
+// run analyzed; s.mu is held.
+func (f *folder) current(fx fix) bool {
+	for _, e := range fx.edits {
+		if d, open := f.s.docs[e.path]; open && d.serial != f.analyzed[e.path].serial {
+			return false
+		}
+	}
+	return true
 }
 
 // send publishes diagnostics.

@@ -63,6 +63,9 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error
 	conn.Go(protocol.WithClient(ctx, s.client), protocol.CancelHandler(func(ctx context.Context, req *jsonrpc2.Request) (any, error) {
 		// Requests run concurrently, and can be cancelled; notifications
 		// (didOpen, didChange) run in the order they came, at once.
+		if ok, err := s.admit(req); !ok {
+			return nil, err
+		}
 		if req.IsCall() {
 			jsonrpc2.Async(ctx)
 		}
@@ -100,6 +103,7 @@ type server struct {
 
 	mu          sync.Mutex
 	enc         encoding
+	started     bool // initialize came
 	initialized bool // the client said initialized: diagnostics may be published
 	shutdown    bool
 	docs        map[string]*document // open buffers, by file path
@@ -115,6 +119,33 @@ func newServer(client protocol.Client, opts Options) *server {
 		docs: map[string]*document{}, loose: map[string]*folder{}}
 	go s.out.loop(s.exited)
 	return s
+}
+
+// serverNotInitialized is the protocol's error for a request before
+// initialize.
+const serverNotInitialized jsonrpc2.Code = -32002
+
+// admit applies the protocol's lifecycle: before initialize, and after
+// shutdown, only exit is served; a request then gets the protocol's error,
+// a notification is dropped.
+func (s *server) admit(req *jsonrpc2.Request) (ok bool, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	method := req.Method()
+	switch {
+	case method == "exit":
+		return true, nil
+	case !s.started && method != "initialize":
+		err = jsonrpc2.NewError(serverNotInitialized, "flinklint: "+method+" before initialize")
+	case s.shutdown:
+		err = jsonrpc2.NewError(jsonrpc2.InvalidRequest, "flinklint: "+method+" after shutdown")
+	default:
+		return true, nil
+	}
+	if !req.IsCall() {
+		err = nil
+	}
+	return false, err
 }
 
 func (s *server) wasShutdown() bool {
@@ -147,6 +178,7 @@ const commandExplain = "flinklint.explain"
 func (s *server) Initialize(ctx context.Context, p *protocol.InitializeParams) (*protocol.InitializeResult, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.started = true
 	enc := protocol.PositionEncodingKindUTF16
 	if g := p.Capabilities.General; g != nil && slices.Contains(g.PositionEncodings, protocol.PositionEncodingKindUTF8) {
 		enc, s.enc = protocol.PositionEncodingKindUTF8, encoding{utf8: true}
