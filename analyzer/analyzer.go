@@ -244,7 +244,7 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 // disk. Its models are still cached, by content.
 func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	if o.Cache == nil || o.ReadFile != nil {
-		return o.analyze(files, problems, analyzers, nil)
+		return o.analyze(files, problems, analyzers, nil, nil)
 	}
 	start := time.Now()
 	states := o.states(files, stats, walked)
@@ -268,7 +268,7 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 	}
 	// The walk's problems are not the files': they are added to the result
 	// after it is stored, as they are to a stored one.
-	res, err := o.analyze(files, nil, analyzers, states)
+	res, err := o.analyze(files, nil, analyzers, states, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -292,19 +292,21 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 // analyze runs the analyzers over the files, a unit at a time. With the
 // states of the files (a run with a cache, reading from disk), the survey
 // takes what it learns of an unchanged file from the index of file states
-// instead of reading the file, and records there what it reads.
-func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer, states *fileStates) (*Result, error) {
+// instead of reading the file, and records there what it reads. With a
+// session, it keeps what each unit found there (see Session).
+func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer, states *fileStates, keep *Session) (*Result, error) {
 	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
 	var survey *parsers.Survey
 	unitsOf := []unit{{files: files}}
-	budget := cmp.Or(o.UnitBytes, DefaultUnitBytes)
+	budget := o.unitBytes()
+	roots := modules{}
 	if requires(analyzers, parsers.Analyzer) {
 		po := parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Gated: o.Gated, Cache: o.Cache, CacheSalt: o.CacheSalt}
 		if states != nil {
 			po.Recall, po.Remember = states.recall, states.remember
 		}
 		survey = po.Survey(files, o.readFile())
-		unitsOf = units(files, survey.Size, budget)
+		unitsOf = units(files, survey.Size, budget, roots)
 	}
 	// A unit is lowered while the rules check the one before it, so that
 	// the second core is not idle while they run, unless the two together
@@ -327,8 +329,12 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 				next = lowerAhead(res.Fset, survey, unitsOf[i+1].files, o.readFile())
 			}
 		}
+		found, before := len(res.Diagnostics), len(problems)
 		var files []*model.File
 		problems, files = o.analyzeUnit(res, survey, l, u.files, analyzers, problems)
+		if keep != nil {
+			keep.found = append(keep.found, foundIn(u, res.Diagnostics[found:], problems[before:], files))
+		}
 		if o.UnitDone != nil {
 			o.UnitDone()
 		}
@@ -336,6 +342,18 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 			lines.release(res.Fset, files, res.Diagnostics)
 		}
 	}
+	if keep != nil {
+		keep.fset, keep.survey, keep.units, keep.roots = res.Fset, survey, unitsOf, roots
+	}
+	return o.finish(res, survey, problems, analyzers), nil
+}
+
+func (o Options) unitBytes() int64 { return cmp.Or(o.UnitBytes, DefaultUnitBytes) }
+
+// finish completes the result of a run whose rules found res.Diagnostics
+// and problems: the survey's problems and digests are added, and the
+// flinklint:ignore directives applied.
+func (o Options) finish(res *Result, survey *parsers.Survey, problems []Problem, analyzers []*analysis.Analyzer) *Result {
 	if survey != nil {
 		problems = append(problems, survey.Problems()...)
 		res.Digests = survey.Digests()
@@ -353,7 +371,7 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	res.Diagnostics = slices.CompactFunc(res.Diagnostics, func(a, b Diagnostic) bool {
 		return a.Position == b.Position && a.EndPos == b.EndPos && a.Rule == b.Rule && a.Message == b.Message
 	})
-	return res, nil
+	return res
 }
 
 // compareDiagnostics orders diagnostics by file, line, column, rule and

@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"maps"
 	"slices"
 
 	"github.com/flinklint/flinklint/internal/config"
@@ -21,10 +20,16 @@ import (
 // in a configuration must not go unnoticed because its files are clean.
 // res is unchanged then.
 func (o Options) Configure(res *Result) error {
+	return o.configure(res, map[string]config.Effective{})
+}
+
+// configure is Configure with the configurations of the files looked up
+// so far, by file, which it adds to: a Session configures each of its
+// results with those of its whole run.
+func (o Options) configure(res *Result, effective map[string]config.Effective) error {
 	if o.Config == nil {
 		return nil
 	}
-	effective := map[string]config.Effective{}
 	var err error
 	lookup := func(name string) config.Effective {
 		e, ok := effective[name]
@@ -38,7 +43,14 @@ func (o Options) Configure(res *Result) error {
 		}
 		return e
 	}
-	for _, name := range slices.Sorted(maps.Keys(res.Digests)) {
+	var unknown []string
+	for name := range res.Digests {
+		if _, ok := effective[name]; !ok {
+			unknown = append(unknown, name)
+		}
+	}
+	slices.Sort(unknown) // the first error, whichever the map's order
+	for _, name := range unknown {
 		lookup(name)
 	}
 	var diags []Diagnostic

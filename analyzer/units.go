@@ -29,22 +29,10 @@ var buildFiles = []string{"pom.xml", "build.gradle", "build.gradle.kts", "build.
 // so that a repository that is one large module is not parsed all at
 // once. Rules see one unit at a time, but a name declared in another unit
 // still resolves: the file that declares it is parsed on demand.
-func units(files []string, size func(path string) int64, budget int64) []unit {
-	roots := map[string]string{} // directory: its module's root
-	var rootOf func(dir string) string
-	rootOf = func(dir string) string {
-		if r, ok := roots[dir]; ok {
-			return r
-		}
-		r := dir
-		if !isModuleRoot(dir) {
-			if parent := filepath.Dir(dir); parent != dir {
-				r = rootOf(parent)
-			}
-		}
-		roots[dir] = r
-		return r
-	}
+// The module roots of the files' directories are found in roots, and
+// added to it.
+func units(files []string, size func(path string) int64, budget int64, roots modules) []unit {
+	rootOf := roots.root
 	var out []unit
 	start, unitSize := 0, int64(0)
 	// add puts the files from i on, of n bytes to parse, in the unit being
@@ -79,6 +67,26 @@ func units(files []string, size func(path string) int64, budget int64) []unit {
 }
 
 // unit is the files of a unit and the bytes of them to parse up front.
+// modules maps directories to the roots of their build modules, as far as
+// they have been looked up: a Session splits its files into units again
+// after each change, without looking at the disk again.
+type modules map[string]string
+
+// root returns the root of the module that holds the directory dir.
+func (m modules) root(dir string) string {
+	if r, ok := m[dir]; ok {
+		return r
+	}
+	r := dir
+	if !isModuleRoot(dir) {
+		if parent := filepath.Dir(dir); parent != dir {
+			r = m.root(parent)
+		}
+	}
+	m[dir] = r
+	return r
+}
+
 type unit struct {
 	files []string
 	size  int64

@@ -58,3 +58,11 @@ func (k *kept) put(path string, f *model.File, size int64) {
 		k.size -= old.size
 	}
 }
+
+// forget drops the model of path, which has changed.
+func (k *kept) forget(path string) {
+	if e := k.byPath[path]; e != nil {
+		k.size -= k.order.Remove(e).(*keptFile).size
+		delete(k.byPath, path)
+	}
+}

@@ -62,6 +62,7 @@ type Result struct {
 // unit still resolves: the file that declares it is parsed on demand.
 type Survey struct {
 	opts     Options
+	filter   *prefilter
 	passed   map[string]int64 // files to parse up front, with their sizes
 	declared model.Pending    // what every Java, Scala and Python file read declares
 	kept     kept             // models parsed on demand, for the next units
@@ -226,9 +227,9 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 // keyword prefilter, and scans each Java and Scala file for the names it
 // declares.
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
-	s := &Survey{opts: o, passed: map[string]int64{}, digests: map[string]Digest{},
-		declared: model.Pending{Paths: paths}}
 	filter := newPrefilter(o.Keywords, o.Gated, o.CacheSalt)
+	s := &Survey{opts: o, filter: filter, passed: map[string]int64{}, digests: map[string]Digest{},
+		declared: model.Pending{Paths: paths}}
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
 	// file number per file that declares it; or, for a file of more than
@@ -406,6 +407,36 @@ func spellings(k string) []string {
 // front; 0 for one it passed over or could not read.
 func (s *Survey) Size(path string) int64 { return s.passed[path] }
 
+// Update surveys the file at path again, as an editor changes it: its
+// prefilter verdict and size, digest, directives and problems are those
+// of src from now on, and a model of it parsed on demand is forgotten.
+// The names it declares stay those the survey found: a unit that parses
+// it up front indexes the names of its new model, and Project confirms a
+// pending name in a file's text before parsing it, so that a name only
+// resolves elsewhere as in a whole run after the next Survey. The problems
+// of lowering the file go too: lowering it again reports them anew.
+// Update must not run while a unit of the survey is lowered or checked.
+func (s *Survey) Update(path string, src []byte) {
+	s.mu.Lock()
+	s.problems = slices.DeleteFunc(s.problems, func(p Problem) bool { return p.Pos.Filename == path })
+	s.ignores = slices.DeleteFunc(s.ignores, func(ig *Ignore) bool { return ig.Path == path })
+	delete(s.digests, path)
+	delete(s.passed, path)
+	s.kept.forget(path)
+	s.mu.Unlock()
+	w := &worker{res: s}
+	defer w.close()
+	defer w.recoverFile(path)
+	r := w.recordOf(-1, path, src, s.filter)
+	if r.binary {
+		s.binary(path)
+		return
+	}
+	if w.surveyed(path, Digest(sha256.Sum256(src)), r, s.filter) {
+		s.passed[path] = max(int64(r.size), 1)
+	}
+}
+
 // Parse parses the files of the pass that the survey passed into a
 // Project. The other files of the run are parsed on demand, when a rule
 // resolves a name one of them declares.
@@ -416,6 +447,9 @@ func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
 // Lowered is the model of the files of a unit parsed up front, before they
 // are indexed into a Project.
 type Lowered struct{ files []*model.File }
+
+// Len returns the number of files lowered.
+func (l Lowered) Len() int { return len(l.files) }
 
 // Lower parses and lowers the files of paths that the survey passed,
 // registering them in fset in the order of paths. A driver may lower the

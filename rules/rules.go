@@ -140,6 +140,15 @@ var All = []Rule{
 
 func words(groups ...[]string) []string { return slices.Concat(groups...) }
 
+// Analyzers returns the analyzers of the rules, to run.
+func Analyzers(rs []Rule) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(rs))
+	for i, r := range rs {
+		out[i] = r.Analyzer
+	}
+	return out
+}
+
 // Keywords returns the keywords of the rules, each once: the prefilter of a
 // run of those rules.
 func Keywords(rs []Rule) []string {

@@ -43,6 +43,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/flinklint/flinklint/internal/filepaths"
 )
 
 // Range is the lines Start to End of a file, both included, from 1. End is
@@ -198,13 +200,8 @@ func (d *differ) addChanges(top, rev string) error {
 // the paths asked about.
 func (d *differ) wanted(dir string) bool {
 	return len(d.paths) == 0 || slices.ContainsFunc(d.paths, func(p string) bool {
-		return within(dir, p) || within(p, dir)
+		return filepaths.Within(dir, p) || filepaths.Within(p, dir)
 	})
-}
-
-// within reports whether path is dir or lies below it.
-func within(dir, path string) bool {
-	return path == dir || strings.HasPrefix(path, strings.TrimSuffix(dir, string(filepath.Separator))+string(filepath.Separator))
 }
 
 // split reads git's list of NUL-terminated names.

@@ -147,7 +147,7 @@ func analyzeJobs(opts analyzer.Options, paths []string) (*analyzer.Result, []gra
 	opts.KnownRules = ruleIDs()
 	opts.Keywords = slices.Compact(slices.Sorted(slices.Values(append(rules.Keywords(rules.All), jobgraph.Keywords()...))))
 	opts.Gated = rules.Gated(rules.All, parsers.ReadFile, opts.Config)
-	res, err := opts.Run(paths, append(analyzersOf(rules.All), p.analyzer()))
+	res, err := opts.Run(paths, append(rules.Analyzers(rules.All), p.analyzer()))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -42,8 +42,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/baseline"
 	"github.com/flinklint/flinklint/analyzer/gitdiff"
@@ -227,7 +225,7 @@ func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	analyzers := analyzersOf(selected)
+	analyzers := rules.Analyzers(selected)
 	var jobs *probe // the jobs of the run, for review's pictures
 	if post {
 		jobs = newProbe()
@@ -460,15 +458,6 @@ func selectRules(enable, disable string) ([]rules.Rule, error) {
 		return nil, fmt.Errorf("no rule left to run")
 	}
 	return out, nil
-}
-
-// analyzersOf returns the analyzers of the rules rs, to run.
-func analyzersOf(rs []rules.Rule) []*analysis.Analyzer {
-	out := make([]*analysis.Analyzer, len(rs))
-	for i, r := range rs {
-		out[i] = r.Analyzer
-	}
-	return out
 }
 
 func printRules(w io.Writer) {

@@ -47,12 +47,9 @@ type edit struct {
 }
 
 // findingsOf returns the findings of res in the open buffers of snap, by
-// file: only open files show diagnostics.
-func findingsOf(res *analyzer.Result, snap snapshot, rs []rules.Rule) map[string][]*finding {
-	severity := map[string]rules.Severity{}
-	for _, r := range rs {
-		severity[r.Name] = r.Severity
-	}
+// file: only open files show diagnostics. severity is the rules' own, by
+// rule id, for findings the configuration gives none.
+func findingsOf(res *analyzer.Result, snap snapshot, severity map[string]rules.Severity) map[string][]*finding {
 	out := map[string][]*finding{}
 	for _, d := range res.Diagnostics {
 		path := d.Position.Filename

@@ -10,10 +10,10 @@ import (
 
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
-	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/internal/filepaths"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -27,12 +27,17 @@ type folder struct {
 	single bool      // dir is a file
 	wake   chan bool // true: analyze at once (a save), false: after the pause
 	done   chan struct{}
+	// session analyzes again what a change of the buffers reaches; nil
+	// until the first run. Only the folder's goroutine uses it.
+	session *analyzer.Session
 
-	// Guarded by s.mu: the findings of the last run, by file, and the
-	// files that hold published diagnostics.
+	// Guarded by s.mu: the findings of the last run, by file, the files
+	// that hold published diagnostics, and whether the next run analyzes
+	// the whole folder again.
 	findings  map[string][]*finding
 	analyzed  snapshot // the buffers the last run read
 	published map[string]bool
+	whole     bool
 }
 
 func newFolder(s *server, dir string, loose, single bool) *folder {
@@ -46,8 +51,10 @@ func newFolder(s *server, dir string, loose, single bool) *folder {
 	return f
 }
 
-// kick asks for a run: at once, or after the pause.
-func (f *folder) kick(now bool) {
+// kick asks for a run: at once, or after the pause; of the whole folder,
+// or of what the changes of the buffers reach. s.mu is held.
+func (f *folder) kick(now, whole bool) {
+	f.whole = f.whole || whole
 	select {
 	case f.wake <- now:
 	default:
@@ -116,18 +123,19 @@ func (f *folder) run() {
 		s.mu.Unlock()
 		return // nothing to show, nothing to withdraw
 	}
-	enc := s.enc
+	enc, whole := s.enc, f.whole || f.session == nil
+	f.whole = false
 	s.mu.Unlock()
 
 	s.analyzing.Lock()
 	start := time.Now()
-	res, err := f.analyze(snap)
+	res, err := f.analyze(snap, whole)
 	took := time.Since(start)
 	s.analyzing.Unlock()
 	if err == nil {
 		st := res.Stats
-		s.logf(protocol.MessageTypeLog, "%s: %d files in %v: %d read, %d parsed, %d parsed on demand, %d models from the cache; result reused: %v",
-			f.dir, st.Seen, took.Round(time.Millisecond), st.Read-st.Recalled, st.Parsed, st.Loaded, st.Cached, st.Reused)
+		s.logf(protocol.MessageTypeLog, "%s: %d files in %v: %d read, %d parsed, %d parsed on demand, %d models from the cache",
+			f.dir, st.Seen, took.Round(time.Millisecond), st.Read-st.Recalled, st.Parsed, st.Loaded, st.Cached)
 	}
 
 	s.mu.Lock()
@@ -143,7 +151,7 @@ func (f *folder) run() {
 			s.showf(protocol.MessageTypeError, "flinklint: %v", err)
 		}
 	}
-	findings := findingsOf(res, snap, s.opts.Rules)
+	findings := findingsOf(res, snap, s.severity)
 	for _, p := range res.Problems { // others are shown on their files when open
 		if p.Internal {
 			s.logf(protocol.MessageTypeError, "internal error (a bug in flinklint, please report it): %v", p)
@@ -177,7 +185,7 @@ func (f *folder) covers(path string) bool {
 	if f.single {
 		return path == f.dir
 	}
-	return within(f.dir, path)
+	return filepaths.Within(f.dir, path)
 }
 
 func (f *folder) closed() bool {
@@ -190,33 +198,38 @@ func (f *folder) closed() bool {
 }
 
 // analyze runs the rules over the folder, the open buffers read instead
-// of their files.
-func (f *folder) analyze(snap snapshot) (res *analyzer.Result, err error) {
-	o := f.s.opts
+// of their files: over the whole folder, or, when whole is false and the
+// session can, over what the changes of the buffers since the last run
+// reach (analyzer.Session.Update). A whole run reloads the configuration.
+func (f *folder) analyze(snap snapshot, whole bool) (res *analyzer.Result, err error) {
 	overlay := make(map[string][]byte, len(snap))
 	for path, d := range snap {
 		overlay[path] = d.text
 	}
-	finder := config.NewFinder(o.ConfigFile, o.KnownRules) // new each run: it reloads .flinklint.yaml
-	opts := analyzer.Options{
-		Overlay:    overlay,
-		Config:     finder,
-		KnownRules: o.KnownRules,
-		Keywords:   rules.Keywords(o.Rules),
-		Gated:      rules.Gated(o.Rules, analyzer.Options{Overlay: overlay}.Reader(), finder),
-		Cache:      o.Cache,
-		CacheSalt:  o.CacheSalt,
-	}
-	analyzers := make([]*analysis.Analyzer, len(o.Rules))
-	for i, r := range o.Rules {
-		analyzers[i] = r.Analyzer
-	}
 	defer func() { // the analyzer guards the rules; this guards the rest
 		if r := recover(); r != nil {
+			f.session = nil
 			res, err = nil, fmt.Errorf("internal error (a bug in flinklint, please report it): %v", r)
 		}
 	}()
-	return opts.Run([]string{f.dir}, analyzers)
+	if !whole {
+		if res, ok := f.session.Update(overlay); ok {
+			return res, nil
+		}
+	}
+	s := f.s
+	finder := config.NewFinder(s.opts.ConfigFile, s.opts.KnownRules)
+	opts := analyzer.Options{
+		Overlay:    overlay,
+		Config:     finder,
+		KnownRules: s.opts.KnownRules,
+		Keywords:   s.keywords,
+		Gated:      rules.Gated(s.opts.Rules, analyzer.Options{Overlay: overlay}.Reader(), finder),
+		Cache:      s.opts.Cache,
+		CacheSalt:  s.opts.CacheSalt,
+	}
+	f.session, res, err = opts.Session([]string{f.dir}, s.analyzers)
+	return res, err
 }
 
 // publish sends the diagnostics of an open file; s.mu is held.

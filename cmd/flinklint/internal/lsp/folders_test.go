@@ -146,3 +146,30 @@ func TestBadChangeLoose(t *testing.T) {
 	}
 	c.until("the dropped buffer's diagnostics withdrawn", func() bool { return len(c.diags[uri.File(defaults)].Diagnostics) == 0 })
 }
+
+// TestUnsavedNewFile: a buffer of a file not yet on disk is analyzed with
+// its project, and its edits after that too.
+func TestUnsavedNewFile(t *testing.T) {
+	root := project(t)
+	job := filepath.Join(root, "src/main/java/jobs/NewJob.java")
+	c := startServer(t, Options{Debounce: time.Millisecond})
+	c.initialize(root)
+	text := `package jobs;
+class NewJob {
+    void run(org.apache.flink.streaming.api.datastream.DataStream<String> in) {
+        in.keyBy(s -> s)
+            .window(org.apache.flink.streaming.api.windowing.assigners.GlobalWindows.create())
+            .reduce((a, b) -> a);
+    }
+}
+`
+	c.openText(job, 1, text)
+	if got := codes(c.diagnostics(job, 1)); got != "global-window-no-trigger" {
+		t.Fatalf("the new file's diagnostics: %s, want global-window-no-trigger", got)
+	}
+	c.replace(job, 2, text, ".reduce(", ".trigger(org.apache.flink.streaming.api.windowing.triggers.CountTrigger.of(10)).reduce(")
+	if got := codes(c.diagnostics(job, 2)); got != "" {
+		t.Errorf("after a trigger is typed: %s, want none", got)
+	}
+	c.shutdown()
+}

@@ -24,9 +24,11 @@ import (
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/internal/cache"
 	"github.com/flinklint/flinklint/internal/config"
+	"github.com/flinklint/flinklint/internal/filepaths"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -106,8 +108,12 @@ type server struct {
 	protocol.UnimplementedServer
 	client protocol.Client
 	opts   Options
-	exited chan struct{}
-	out    *outbox
+	// What every run takes from opts.Rules.
+	analyzers []*analysis.Analyzer
+	keywords  []string
+	severity  map[string]rules.Severity
+	exited    chan struct{}
+	out       *outbox
 
 	mu          sync.Mutex
 	enc         encoding
@@ -124,7 +130,11 @@ type server struct {
 
 func newServer(client protocol.Client, opts Options) *server {
 	s := &server{client: client, opts: opts, exited: make(chan struct{}), out: newOutbox(),
+		analyzers: rules.Analyzers(opts.Rules), keywords: rules.Keywords(opts.Rules), severity: map[string]rules.Severity{},
 		docs: map[string]*document{}, loose: map[string]*folder{}}
+	for _, r := range opts.Rules {
+		s.severity[r.Name] = r.Severity
+	}
 	go s.out.loop(s.exited)
 	return s
 }
@@ -280,7 +290,7 @@ func (s *server) DidChangeWorkspaceFolders(ctx context.Context, p *protocol.DidC
 // kickAll analyzes every folder with open buffers again; s.mu is held.
 func (s *server) kickAll() {
 	for path := range s.docs {
-		s.changed(path, false)
+		s.changed(path, edited)
 	}
 }
 
@@ -288,7 +298,7 @@ func (s *server) kickAll() {
 // folder holding it, else its project (see projectOf). s.mu is held.
 func (s *server) folderOf(path string) *folder {
 	for _, f := range s.folders {
-		if within(f.dir, path) {
+		if filepaths.Within(f.dir, path) {
 			return f
 		}
 	}
@@ -328,12 +338,6 @@ func projectOf(path string) (dir string, single bool) {
 func exists(path string) bool {
 	_, err := os.Lstat(path)
 	return err == nil
-}
-
-// within reports whether path lies in directory dir.
-func within(dir, path string) bool {
-	rel, err := filepath.Rel(dir, path)
-	return err == nil && rel != ".." && !filepath.IsAbs(rel) && (len(rel) < 3 || rel[:3] != ".."+string(filepath.Separator))
 }
 
 // pathOf returns the file path of a file: URI.

@@ -21,7 +21,7 @@ func (s *server) DidOpen(ctx context.Context, p *protocol.DidOpenTextDocumentPar
 	defer s.mu.Unlock()
 	s.serial++
 	s.docs[path] = &document{version: p.TextDocument.Version, serial: s.serial, text: []byte(p.TextDocument.Text)}
-	s.changed(path, false)
+	s.changed(path, edited)
 	return nil
 }
 
@@ -50,7 +50,7 @@ func (s *server) DidChange(ctx context.Context, p *protocol.DidChangeTextDocumen
 	s.serial++
 	d.text, d.version, d.serial = text, p.TextDocument.Version, s.serial
 	if filepath.Base(path) != config.Name { // the configuration is read from disk: its save counts
-		s.changed(path, false)
+		s.changed(path, edited)
 	}
 	return nil
 }
@@ -62,7 +62,7 @@ func (s *server) DidSave(ctx context.Context, p *protocol.DidSaveTextDocumentPar
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.changed(path, true)
+	s.changed(path, saved)
 	return nil
 }
 
@@ -87,7 +87,7 @@ func (s *server) drop(path string) {
 	delete(s.docs, path)
 	delete(holder.findings, path)
 	holder.clear(path)
-	s.changed(path, false)
+	s.changed(path, edited)
 	s.closeIdle()
 }
 
@@ -109,23 +109,39 @@ func (s *server) DidChangeWatchedFiles(ctx context.Context, p *protocol.DidChang
 	defer s.mu.Unlock()
 	for _, c := range p.Changes {
 		if path, ok := pathOf(c.URI); ok {
-			s.changed(path, false)
+			s.changed(path, onDisk)
 		}
 	}
 	return nil
 }
 
+// A change is what happened to a file; it says when to analyze again, and
+// how much.
+type change int
+
+const (
+	// edited: a buffer changed, was opened or closed. After the pause,
+	// the folder's session analyzes what the change reaches.
+	edited change = iota
+	// saved: a buffer was saved. At once, the whole folder: a change
+	// that reaches across the units of a session shows at the latest then.
+	saved
+	// onDisk: a file changed on disk. After the pause, the whole folder.
+	onDisk
+)
+
 // changed analyzes again what a change of path affects: its folder, or
 // every folder for a configuration file (it may apply to several) or one
 // given with -config. s.mu is held.
-func (s *server) changed(path string, now bool) {
+func (s *server) changed(path string, c change) {
+	now, whole := c == saved, c != edited
 	if !s.initialized {
 		return // Initialized analyzes what is open
 	}
 	if filepath.Base(path) == config.Name || path == s.opts.ConfigFile {
 		s.logf(protocol.MessageTypeInfo, "%s changed: the configuration is read again", path)
 		for _, f := range s.allFolders() {
-			f.kick(now)
+			f.kick(now, true)
 		}
 		return
 	}
@@ -134,7 +150,7 @@ func (s *server) changed(path string, now bool) {
 	}
 	for _, f := range s.allFolders() { // every folder the file is part of
 		if f.covers(path) {
-			f.kick(now)
+			f.kick(now, whole)
 		}
 	}
 }
