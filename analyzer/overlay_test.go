@@ -1,11 +1,8 @@
 package analyzer_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/internal/cache"
@@ -20,14 +17,10 @@ import (
 // hashed into the result's key from disk: the run with the overlay gets,
 // or stores, the result of the disk's build.
 func TestOverlaidBuildFile(t *testing.T) {
-	dir := aged(t, map[string]string{
+	p := newProject(t, map[string]string{
 		"build.sbt":    "val flinkVersion = \"1.20.0\"\nlibraryDependencies += \"org.apache.flink\" % \"flink-streaming-java\" % flinkVersion\n",
 		"SbtJob.scala": "package sbt2\n\nimport org.apache.flink.streaming.api.scala._\n\nobject SbtJob\n",
-	})
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	}).aged()
 	var rule rules.Rule
 	for _, r := range rules.All {
 		if r.Name == "flink2-removed-api" {
@@ -47,19 +40,16 @@ func TestOverlaidBuildFile(t *testing.T) {
 			return parsersRead(p)
 		}
 		o.Gated = rules.Gated([]rules.Rule{rule}, read, finder)
-		res, err := o.Run([]string{dir}, []*analysis.Analyzer{rule.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return outcome(t, res)
+		_, got := p.run(o, ".", rule.Analyzer)
+		return got
 	}
-	overlay := map[string][]byte{filepath.Join(dir, "build.sbt"): []byte("val flinkVersion = \"2.0.0\"\nlibraryDependencies += \"org.apache.flink\" % \"flink-streaming-java\" % flinkVersion\n")}
+	overlay := map[string][]byte{p.path("build.sbt"): []byte("val flinkVersion = \"2.0.0\"\nlibraryDependencies += \"org.apache.flink\" % \"flink-streaming-java\" % flinkVersion\n")}
 	want := run(overlay, nil) // no cache: the truth for the buffer
 	if !strings.Contains(want, "Flink 2.0 removed") {
 		t.Fatalf("without a cache, with build.sbt at 2.0.0: %q", want)
 	}
-	run(nil, c) // the CLI, or the server before the edit: index and result stored
-	if got := run(overlay, c); got != want {
+	run(nil, p.cache) // the CLI, or the server before the edit: index and result stored
+	if got := run(overlay, p.cache); got != want {
 		t.Errorf("with the cache, build.sbt edited to 2.0.0 in the buffer: %q, want %q", got, want)
 	}
 }

@@ -54,22 +54,86 @@ func outcome(t *testing.T, res *analyzer.Result) string {
 	return b.String()
 }
 
-func TestResultCache(t *testing.T) {
-	dir := analyzertest.WriteFiles(t, cachedProject)
+// eventReturning returns cachedProject's Event.java with getTs returning
+// field: an edit of the file the first finding of Job.java rests on.
+func eventReturning(field string) string {
+	return strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return "+field, 1)
+}
+
+// project is what the cache tests run on: files written to a new
+// directory, and a new cache.
+type project struct {
+	t     *testing.T
+	dir   string
+	cache *cache.Cache
+}
+
+// newProject writes files to a new directory, with a new cache.
+func newProject(t *testing.T, files map[string]string) *project {
+	t.Helper()
+	return &project{t: t, dir: analyzertest.WriteFiles(t, files), cache: newCache(t)}
+}
+
+// newCache opens a new, empty cache.
+func newCache(t *testing.T) *cache.Cache {
+	t.Helper()
 	c, err := cache.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := []*analysis.Analyzer{secondstimestamp.Analyzer}
-	opts := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Keywords: []string{"imestampAssigner"}}
-	run := func(opts analyzer.Options) (*analyzer.Result, string) {
-		t.Helper()
-		res, err := opts.Run([]string{dir}, rules)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res, outcome(t, res)
+	return c
+}
+
+// aged dates the project an hour back (see age) and returns it.
+func (p *project) aged() *project {
+	p.t.Helper()
+	age(p.t, p.dir)
+	return p
+}
+
+// path returns the path of the project's file rel (a slash path).
+func (p *project) path(rel string) string { return filepath.Join(p.dir, filepath.FromSlash(rel)) }
+
+// write replaces the text of the project's file rel, or adds it.
+func (p *project) write(rel, text string) {
+	p.t.Helper()
+	if err := os.WriteFile(p.path(rel), []byte(text), 0o666); err != nil {
+		p.t.Fatal(err)
 	}
+}
+
+// cached returns opts with the project's cache, as one build of flinklint.
+func (p *project) cached(opts analyzer.Options) analyzer.Options {
+	opts.Cache, opts.CacheSalt = p.cache, []byte("build 1")
+	return opts
+}
+
+// run runs the analyzers (seconds-timestamp when none is given) with opts
+// over the project's directory rel: the project's root for ".", or src,
+// which leaves the build files at the root in a directory above.
+func (p *project) run(opts analyzer.Options, rel string, analyzers ...*analysis.Analyzer) (*analyzer.Result, string) {
+	p.t.Helper()
+	if len(analyzers) == 0 {
+		analyzers = []*analysis.Analyzer{secondstimestamp.Analyzer}
+	}
+	res, err := opts.Run([]string{p.path(rel)}, analyzers)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return res, outcome(p.t, res)
+}
+
+// runSrc runs seconds-timestamp over the project's src with its cache.
+func (p *project) runSrc() *analyzer.Result {
+	p.t.Helper()
+	res, _ := p.run(p.cached(analyzer.Options{}), "src")
+	return res
+}
+
+func TestResultCache(t *testing.T) {
+	p := newProject(t, cachedProject)
+	opts := p.cached(analyzer.Options{Keywords: []string{"imestampAssigner"}})
+	run := func(opts analyzer.Options) (*analyzer.Result, string) { t.Helper(); return p.run(opts, ".") }
 	uncached, want := run(analyzer.Options{Keywords: opts.Keywords})
 	if len(uncached.Diagnostics) != 2 || len(uncached.Diagnostics[1].SuggestedFixes) == 0 {
 		t.Fatalf("want two findings, the second with a fix, got:\n%s", want)
@@ -89,21 +153,18 @@ func TestResultCache(t *testing.T) {
 
 	// A new flinklint build or configuration is a new key for results and
 	// models; other keywords, for results only.
-	newBuild, _ := run(analyzer.Options{Cache: c, CacheSalt: []byte("build 2"), Keywords: opts.Keywords})
+	newBuild, _ := run(analyzer.Options{Cache: p.cache, CacheSalt: []byte("build 2"), Keywords: opts.Keywords})
 	if newBuild.Stats.Reused || newBuild.Stats.Cached != 0 {
 		t.Errorf("new build: %+v", newBuild.Stats)
 	}
-	newKeywords, got := run(analyzer.Options{Cache: c, CacheSalt: opts.CacheSalt, Keywords: []string{"imestampAssigner", "WatermarkStrategy"}})
+	newKeywords, got := run(p.cached(analyzer.Options{Keywords: []string{"imestampAssigner", "WatermarkStrategy"}}))
 	if newKeywords.Stats.Reused || newKeywords.Stats.Cached != 2 || got != want {
 		t.Errorf("new keywords: %+v, findings:\n%s", newKeywords.Stats, got)
 	}
 
 	// The first finding is in Job.java but rests on Event.java: changing
 	// only the getter there must drop it.
-	event := filepath.Join(dir, "src", "Event.java")
-	if err := os.WriteFile(event, []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millis", 1)), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	p.write("src/Event.java", eventReturning("millis"))
 	third, got := run(opts)
 	if third.Stats.Reused || third.Stats.Cached != 1 || strings.Count(got, "[seconds-timestamp]") != 1 || strings.Contains(got, "getTs") {
 		t.Errorf("after the getter changed: %+v, findings:\n%s\nwant only the one of e.millis / 1000, Job.java's model from the cache", third.Stats, got)
@@ -112,23 +173,15 @@ func TestResultCache(t *testing.T) {
 
 // A cache that cannot be written costs a warning, never the run.
 func TestResultCacheUnwritable(t *testing.T) {
-	dir := analyzertest.WriteFiles(t, cachedProject)
-	cdir := filepath.Join(t.TempDir(), "cache")
-	c, err := cache.Open(cdir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newProject(t, cachedProject)
 	// A file where the directory was stops root too.
-	if err := os.RemoveAll(cdir); err != nil {
+	if err := os.RemoveAll(p.cache.Dir()); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(cdir, nil, 0o666); err != nil {
+	if err := os.WriteFile(p.cache.Dir(), nil, 0o666); err != nil {
 		t.Fatal(err)
 	}
-	res, err := analyzer.Options{Cache: c}.Run([]string{dir}, []*analysis.Analyzer{secondstimestamp.Analyzer})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := p.run(analyzer.Options{Cache: p.cache}, ".")
 	if len(res.Diagnostics) != 2 || !slices.ContainsFunc(res.Warnings, func(w string) bool { return strings.Contains(w, "cache") }) {
 		t.Errorf("findings %d, warnings %q", len(res.Diagnostics), res.Warnings)
 	}
@@ -137,19 +190,10 @@ func TestResultCacheUnwritable(t *testing.T) {
 // A configuration file is part of the key: a new or changed .flinklint.yaml
 // is a new result, and its settings reach the rules.
 func TestResultCacheConfig(t *testing.T) {
-	dir := analyzertest.WriteFiles(t, cachedProject)
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules := []*analysis.Analyzer{secondstimestamp.Analyzer}
+	p := newProject(t, cachedProject)
 	run := func() *analyzer.Result {
 		t.Helper()
-		opts := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Config: config.NewFinder("", []string{secondstimestamp.Analyzer.Name})}
-		res, err := opts.Run([]string{dir}, rules)
-		if err != nil {
-			t.Fatal(err)
-		}
+		res, _ := p.run(p.cached(analyzer.Options{Config: config.NewFinder("", []string{secondstimestamp.Analyzer.Name})}), ".")
 		return res
 	}
 	if first := run(); first.Stats.Reused {
@@ -159,9 +203,7 @@ func TestResultCacheConfig(t *testing.T) {
 		t.Fatalf("unchanged rerun: %+v", again.Stats)
 	}
 	for i, text := range []string{"settings:\n  flink-version: \"1.20\"\n", "settings:\n  flink-version: \"2.0\"\n"} {
-		if err := os.WriteFile(filepath.Join(dir, "src", config.Name), []byte(text), 0o666); err != nil {
-			t.Fatal(err)
-		}
+		p.write("src/"+config.Name, text)
 		if res := run(); res.Stats.Reused {
 			t.Errorf("configuration %d: the result of another configuration was reused", i)
 		}
@@ -175,18 +217,12 @@ func TestResultCacheConfig(t *testing.T) {
 // in a directory above, is part of the key: flink2-removed-api's findings
 // depend on it.
 func TestResultCacheBuildFiles(t *testing.T) {
-	dir := analyzertest.WriteFiles(t, cachedProject)
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	run := func() *analyzer.Result { t.Helper(); return runCachedSrc(t, c, dir) }
+	p := newProject(t, cachedProject)
+	run := p.runSrc
 	run()
 	for i, text := range []string{"<project><properties><flink.version>1.20.3</flink.version></properties></project>",
 		"<project><properties><flink.version>2.0.0</flink.version></properties></project>"} {
-		if err := os.WriteFile(filepath.Join(dir, "pom.xml"), []byte(text), 0o666); err != nil {
-			t.Fatal(err)
-		}
+		p.write("pom.xml", text)
 		if res := run(); res.Stats.Reused {
 			t.Errorf("pom.xml %d: the result of another build was reused", i)
 		}
@@ -200,25 +236,13 @@ func TestResultCacheBuildFiles(t *testing.T) {
 // than the racy margin) is trusted to hold the build files it held; a
 // build file added to it changes it, and the result is not reused.
 func TestResultCacheBuildFileAdded(t *testing.T) {
-	dir := analyzertest.WriteFiles(t, cachedProject)
-	old := time.Now().Add(-time.Hour)
-	for _, p := range []string{"src/Job.java", "src/Event.java", "src/Other.java", "src", "."} {
-		if err := os.Chtimes(filepath.Join(dir, p), old, old); err != nil {
-			t.Fatal(err)
-		}
-	}
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	run := func() *analyzer.Result { t.Helper(); return runCachedSrc(t, c, dir) }
+	p := newProject(t, cachedProject).aged()
+	run := p.runSrc
 	run()
 	if res := run(); !res.Stats.Reused {
 		t.Fatalf("unchanged: %+v", res.Stats)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "pom.xml"), []byte("<project><properties><flink.version>2.0.0</flink.version></properties></project>"), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	p.write("pom.xml", "<project><properties><flink.version>2.0.0</flink.version></properties></project>")
 	if res := run(); res.Stats.Reused {
 		t.Error("a build file added: the result of another build was reused")
 	}
@@ -230,41 +254,18 @@ func TestResultCacheBuildFileAdded(t *testing.T) {
 func TestResultCacheFirstRunSkipped(t *testing.T) {
 	files := maps.Clone(cachedProject)
 	files["src/Blob.java"] = "class Blob {}\x00\x01"
-	dir := analyzertest.WriteFiles(t, files)
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := newProject(t, files)
 	for i, want := range []bool{false, true} {
-		if res := runCachedSrc(t, c, dir); res.Stats.Reused != want {
+		if res := p.runSrc(); res.Stats.Reused != want {
 			t.Errorf("run %d: reused %v, want %v", i+1, res.Stats.Reused, want)
 		}
 	}
-}
-
-// runCachedSrc runs seconds-timestamp over dir's src with the cache c, as
-// one build of flinklint.
-func runCachedSrc(t *testing.T, c *cache.Cache, dir string) *analyzer.Result {
-	t.Helper()
-	res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1")}.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
 }
 
 // Survey records (parsers.Options.Recall): a rerun after an edit takes
 // what the survey learns of each unchanged file from the index of file
 // states instead of reading it; the findings are those of a run without a
 // cache.
-
-// aged writes files under a new directory, dated an hour ago (see age).
-func aged(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := analyzertest.WriteFiles(t, files)
-	age(t, dir)
-	return dir
-}
 
 // age dates the files and directories under dir an hour back, so that the
 // index of file states trusts them at once (its racy rule distrusts a file
@@ -292,21 +293,9 @@ func TestSurveyRecordsSkipReading(t *testing.T) {
 	// prefilter passes: on the rerun the survey does not read it, and the
 	// directive must come from its record.
 	files["src/Job.java"] = strings.Replace(files["src/Job.java"], "  WatermarkStrategy<Event> s", "  // flinklint:ignore seconds-timestamp the getter is in ms\n  WatermarkStrategy<Event> s", 1)
-	dir := aged(t, files)
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules := []*analysis.Analyzer{secondstimestamp.Analyzer}
-	opts := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Keywords: []string{"imestampAssigner"}}
-	run := func(opts analyzer.Options) (*analyzer.Result, string) {
-		t.Helper()
-		res, err := opts.Run([]string{dir}, rules)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res, outcome(t, res)
-	}
+	p := newProject(t, files).aged()
+	opts := p.cached(analyzer.Options{Keywords: []string{"imestampAssigner"}})
+	run := func(opts analyzer.Options) (*analyzer.Result, string) { t.Helper(); return p.run(opts, ".") }
 	_, want := run(analyzer.Options{Keywords: opts.Keywords})
 	if strings.Count(want, "[seconds-timestamp]") != 1 {
 		t.Fatalf("want one finding left by the directive, got:\n%s", want)
@@ -314,9 +303,7 @@ func TestSurveyRecordsSkipReading(t *testing.T) {
 	if first, got := run(opts); first.Stats.Recalled != 0 || got != want {
 		t.Fatalf("first run: %+v, findings:\n%s\nwant:\n%s", first.Stats, got, want)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "src", "Other.java"), []byte("package jobs; class Other { int x; }"), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	p.write("src/Other.java", "package jobs; class Other { int x; }")
 	edited, got := run(opts)
 	if edited.Stats.Reused || edited.Stats.Recalled != 2 || edited.Stats.Read != 3 || got != want {
 		t.Errorf("after an edit: %+v, findings:\n%s\nwant:\n%s\nand Job.java and Event.java recalled, not read", edited.Stats, got, want)
@@ -334,17 +321,10 @@ func TestSurveyRecordsSkipReading(t *testing.T) {
 // one written in the same moments as the run that recorded it (the index's
 // racy rule), since it could change again without its Stat changing.
 func TestSurveyRecordsChangedAndRacy(t *testing.T) {
-	dir := aged(t, cachedProject)
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	runCachedSrc(t, c, dir)
-	event := filepath.Join(dir, "src", "Event.java")
-	if err := os.WriteFile(event, []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millis", 1)), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	res := runCachedSrc(t, c, dir)
+	p := newProject(t, cachedProject).aged()
+	p.runSrc()
+	p.write("src/Event.java", eventReturning("millis"))
+	res := p.runSrc()
 	if res.Stats.Recalled != 2 || strings.Contains(outcome(t, res), "getTs") {
 		t.Errorf("Event.java changed: %+v, findings:\n%s\nwant Job.java and Other.java recalled, and no finding of getTs", res.Stats, outcome(t, res))
 	}
@@ -352,19 +332,14 @@ func TestSurveyRecordsChangedAndRacy(t *testing.T) {
 	// and hashed again (Job.java made the run a new one). Its bytes are
 	// those recorded, so the survey takes its record; were they not, the
 	// survey would read it.
-	job := filepath.Join(dir, "src", "Job.java")
-	if err := os.WriteFile(job, []byte(cachedProject["src/Job.java"]+"\n"), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	if res := runCachedSrc(t, c, dir); res.Stats.Recalled != 2 || res.Stats.Read != 3 {
+	p.write("src/Job.java", cachedProject["src/Job.java"]+"\n")
+	if res := p.runSrc(); res.Stats.Recalled != 2 || res.Stats.Read != 3 {
 		t.Errorf("Event.java racy, Job.java changed: %+v, want Other.java and Event.java recalled", res.Stats)
 	}
 	// Event.java changed again: read by the survey, its record dropped
 	// (Job.java, racy but the same bytes, and Other.java are recalled).
-	if err := os.WriteFile(event, []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millisX", 1)), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	if res := runCachedSrc(t, c, dir); res.Stats.Recalled != 2 || res.Stats.Reused {
+	p.write("src/Event.java", eventReturning("millisX"))
+	if res := p.runSrc(); res.Stats.Recalled != 2 || res.Stats.Reused {
 		t.Errorf("Event.java changed again: %+v, want Job.java and Other.java recalled", res.Stats)
 	}
 }
@@ -377,17 +352,13 @@ func TestSurveyRecordsGated(t *testing.T) {
 	pom := func(version string) string {
 		return "<project><properties><flink.version>" + version + "</flink.version></properties></project>"
 	}
-	dir := aged(t, map[string]string{
+	p := newProject(t, map[string]string{
 		"pom.xml": pom("1.20.0"),
 		"src/main/java/jobs/Job.java": `package jobs;
 import org.apache.flink.api.common.time.Time;
 class Job { Time t = Time.seconds(1); }`,
 		"src/main/java/jobs/Other.java": "package jobs; class Other {}",
-	})
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	}).aged()
 	var selected []rules.Rule
 	for _, id := range []string{flink2removedapi.Analyzer.Name, secondstimestamp.Analyzer.Name} {
 		r, _ := rules.ByID(id)
@@ -397,20 +368,14 @@ class Job { Time t = Time.seconds(1); }`,
 		t.Helper()
 		opts := analyzer.Options{Keywords: rules.Keywords(selected), Gated: rules.Gated(selected, parsers.ReadFile, nil)}
 		if cached {
-			opts.Cache, opts.CacheSalt = c, []byte("build 1")
+			opts = p.cached(opts)
 		}
-		res, err := opts.Run([]string{dir}, []*analysis.Analyzer{flink2removedapi.Analyzer, secondstimestamp.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res, outcome(t, res)
+		return p.run(opts, ".", flink2removedapi.Analyzer, secondstimestamp.Analyzer)
 	}
 	if res, got := run(true); got != "" || res.Stats.Prefiltered != 2 {
 		t.Fatalf("Flink 1.20: %+v, findings:\n%s\nwant none, both files passed over", res.Stats, got)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "pom.xml"), []byte(pom("2.0.0")), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	p.write("pom.xml", pom("2.0.0"))
 	_, want := run(false)
 	if !strings.Contains(want, "[flink2-removed-api]") {
 		t.Fatalf("Flink 2.0 uncached: no finding of flink2-removed-api:\n%s", want)
@@ -424,28 +389,20 @@ class Job { Time t = Time.seconds(1); }`,
 // not (touch) should keep its survey record across a run whose result is
 // reused.
 func TestTouchKeepsRecord(t *testing.T) {
-	dir := aged(t, cachedProject)
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	runCachedSrc(t, c, dir)
-	event := filepath.Join(dir, "src", "Event.java")
+	p := newProject(t, cachedProject).aged()
+	p.runSrc()
 	older := time.Now().Add(-2 * time.Hour)
-	if err := os.Chtimes(event, older, older); err != nil {
+	if err := os.Chtimes(p.path("src/Event.java"), older, older); err != nil {
 		t.Fatal(err)
 	}
-	if res := runCachedSrc(t, c, dir); !res.Stats.Reused {
+	if res := p.runSrc(); !res.Stats.Reused {
 		t.Fatalf("touch: %+v, want the result reused", res.Stats)
 	}
-	other := filepath.Join(dir, "src", "Other.java")
-	if err := os.WriteFile(other, []byte("package jobs; class Other { int y; }"), 0o666); err != nil {
+	p.write("src/Other.java", "package jobs; class Other { int y; }")
+	if err := os.Chtimes(p.path("src/Other.java"), older, older); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Chtimes(other, older, older); err != nil {
-		t.Fatal(err)
-	}
-	res := runCachedSrc(t, c, dir)
+	res := p.runSrc()
 	if res.Stats.Recalled != 2 {
 		t.Errorf("after touch then edit: %+v, want Job.java and Event.java recalled", res.Stats)
 	}
@@ -456,41 +413,23 @@ func TestTouchKeepsRecord(t *testing.T) {
 // unchanged on disk; the next run without it reports on the file again,
 // and so does its cached result.
 func TestOverlay(t *testing.T) {
-	dir := aged(t, cachedProject)
-	c, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	event := filepath.Join(dir, "src", "Event.java")
-	fixed := []byte(strings.Replace(cachedProject["src/Event.java"], "return createdSec", "return millis", 1))
-	run := func(overlay map[string][]byte) string {
+	p := newProject(t, cachedProject).aged()
+	run := func(c *cache.Cache, overlay map[string][]byte) string {
 		t.Helper()
-		res, err := analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Overlay: overlay}.
-			Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return outcome(t, res)
+		_, got := p.run(analyzer.Options{Cache: c, CacheSalt: []byte("build 1"), Overlay: overlay}, "src")
+		return got
 	}
-	onDisk := run(nil)
+	onDisk := run(p.cache, nil)
 	if !strings.Contains(onDisk, "getTs") {
 		t.Fatalf("on disk: %s, want a finding of getTs", onDisk)
 	}
-	c2, err := cache.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, cc := range []*cache.Cache{c2, c} { // a first run, then one whose index knows Event.java
-		first := analyzer.Options{Cache: cc, CacheSalt: []byte("build 1"), Overlay: map[string][]byte{event: fixed}}
-		res, err := first.Run([]string{filepath.Join(dir, "src")}, []*analysis.Analyzer{secondstimestamp.Analyzer})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := outcome(t, res); strings.Contains(got, "getTs") {
+	fixed := map[string][]byte{p.path("src/Event.java"): []byte(eventReturning("millis"))}
+	for _, c := range []*cache.Cache{newCache(t), p.cache} { // a first run, then one whose index knows Event.java
+		if got := run(c, fixed); strings.Contains(got, "getTs") {
 			t.Errorf("with the buffer fixed: %s, want no finding of getTs", got)
 		}
 	}
-	if got := run(nil); got != onDisk {
+	if got := run(p.cache, nil); got != onDisk {
 		t.Errorf("without the overlay again: %s, want %s", got, onDisk)
 	}
 }

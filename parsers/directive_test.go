@@ -61,3 +61,26 @@ func TestDirectiveShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestLineStart: each line break counts once, CRLF included, and a line
+// past the last starts at the end of the text.
+func TestLineStart(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		line int
+		want int
+	}{
+		{"", 1, 0},
+		{"a\nb", 0, 0},
+		{"a\nb", 1, 0},
+		{"a\nb", 2, 2},
+		{"a\r\nb\r\n", 2, 3},
+		{"a\r\nb\r\n", 3, 6}, // the empty line after the last break
+		{"a\rb", 2, 2},
+		{"a\nb", 5, 3},
+	} {
+		if got := LineStart([]byte(tc.src), tc.line); got != tc.want {
+			t.Errorf("LineStart(%q, %d) = %d, want %d", tc.src, tc.line, got, tc.want)
+		}
+	}
+}

@@ -413,7 +413,7 @@ func directive(path string, src []byte, line int, rule, reason string) (offset i
 	}
 	directive := strings.TrimSpace(marker + " flinklint:ignore " + rule + " " + reason)
 	line = max(1, min(line, len(lx.code)))
-	start := lineStart(src, line)
+	start := LineStart(src, line)
 	above := lx.open[line-1] // the line the string or comment at the line's end starts on
 	if above == 0 && slices.ContainsFunc(lx.comments, func(c comment) bool { return c.line <= line && line <= c.endLine }) {
 		above = line // a comment would join the one the line holds
@@ -422,7 +422,7 @@ func directive(path string, src []byte, line int, rule, reason string) (offset i
 		above = first // nothing may follow a backslash, nor come between its lines
 	}
 	if above != 0 {
-		at := lineStart(src, above)
+		at := LineStart(src, above)
 		indent := src[at : at+len(src[at:])-len(bytes.TrimLeft(src[at:], " \t"))]
 		return at, string(indent) + directive + lineBreak(src), line + 1
 	}
@@ -433,8 +433,11 @@ func directive(path string, src []byte, line int, rule, reason string) (offset i
 	return end, " " + directive, line
 }
 
-// lineStart returns the offset of the start of line n (from 1) of src.
-func lineStart(src []byte, n int) int {
+// LineStart returns the byte offset at which line n (from 1) of src
+// starts, a line ending at LF, CRLF or a lone CR as in Java and YAML, and
+// the end of src for a line past its last: where to show something known
+// only by its line.
+func LineStart(src []byte, n int) int {
 	at := 0
 	for ; n > 1 && at < len(src); n-- {
 		i := bytes.IndexAny(src[at:], "\r\n")

@@ -1,13 +1,12 @@
 package lsp
 
 import (
-	"go/token"
-
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/internal/fixes"
+	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -112,14 +111,7 @@ const (
 // problemFinding shows a problem of an open file (a read or parse error,
 // or an internal error in a rule) as a diagnostic on its line.
 func problemFinding(p analyzer.Problem, doc document) *finding {
-	at := 0
-	if p.Pos.Line > 0 {
-		tf := token.NewFileSet().AddFile("", -1, len(doc.text))
-		tf.SetLinesForContent(doc.text)
-		if p.Pos.Line <= tf.LineCount() {
-			at = tf.Offset(tf.LineStart(p.Pos.Line))
-		}
-	}
+	at := parsers.LineStart(doc.text, p.Pos.Line)
 	fd := &finding{rule: codeProblem, severity: rules.Warning, headline: p.Message, start: at, end: at, serial: doc.serial}
 	if p.Internal {
 		fd.rule, fd.severity = codeInternal, rules.Error
