@@ -18,13 +18,7 @@ import (
 
 const bad = "class J { void f() { ks.window(GlobalWindows.create()).sum(1); } }\n"
 
-func all() []*analysis.Analyzer {
-	var out []*analysis.Analyzer
-	for _, r := range rules.All {
-		out = append(out, r.Analyzer)
-	}
-	return out
-}
+func all() []*analysis.Analyzer { return rules.Analyzers(rules.All) }
 
 func reported(t *testing.T, res *analyzer.Result, root string) []string {
 	t.Helper()

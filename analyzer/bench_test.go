@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -105,6 +106,47 @@ func BenchmarkEditedRun(b *testing.B) {
 				b.StartTimer()
 				if res := run(); res.Stats.Reused {
 					b.Fatal("an edited run reused the result")
+				}
+			}
+			repogentest.ReportFiles(b, c.files)
+		})
+	}
+}
+
+// BenchmarkSessionUpdate measures a language server's keystroke: a
+// session of a generated repository updated with a buffer of one Java
+// file, edited anew each time, after a whole run with a cache.
+func BenchmarkSessionUpdate(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		files int
+	}{{"1k", 1_000}, {"10k", 10_000}} {
+		b.Run(c.name, func(b *testing.B) {
+			dir := repos.Dir(b, repogen.Options{Files: c.files, Seed: 1})
+			java, _ := repogentest.Sources(b, dir, ".java")
+			text, err := os.ReadFile(java[0])
+			if err != nil {
+				b.Fatal(err)
+			}
+			store, err := cache.Open(b.TempDir())
+			if err != nil {
+				b.Fatal(err)
+			}
+			opts := analyzer.Options{Keywords: rules.Keywords(rules.All), Cache: store, CacheSalt: []byte("bench")}
+			var sess *analyzer.Session
+			begin := func() { // again when the session has lowered files past its bound
+				if sess, _, err = opts.Session([]string{dir}, all()); err != nil {
+					b.Fatal(err)
+				}
+			}
+			begin()
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				edited := fmt.Appendf(slices.Clip(text), "// edit %d\n", i)
+				if _, ok := sess.Update(map[string][]byte{java[0]: edited}); !ok {
+					b.StopTimer()
+					begin()
+					b.StartTimer()
 				}
 			}
 			repogentest.ReportFiles(b, c.files)
