@@ -2,6 +2,7 @@ package parsers_test
 
 import (
 	"fmt"
+	"io/fs"
 	"runtime"
 	"slices"
 	"strings"
@@ -53,8 +54,12 @@ func TestSurveyBound(t *testing.T) {
 	const files, perFile = 8, 72 << 10 // a filter of 64 KB, and the path and digest of the file
 	for _, fields := range []int{1000, 20000} {
 		read := func(path string) ([]byte, error) {
+			name, ok := strings.CutSuffix(path, ".java")
+			if !ok {
+				return nil, fs.ErrNotExist
+			}
 			var b strings.Builder
-			fmt.Fprintf(&b, "package gen;\npublic class %s {\n", strings.TrimSuffix(path, ".java"))
+			fmt.Fprintf(&b, "package gen;\npublic class %s {\n", name)
 			for i := range fields {
 				fmt.Fprintf(&b, "  private long f%s%d;\n  public long getF%[1]s%[2]d() { return f%[1]s%[2]d; }\n  public void setF%[1]s%[2]d(long v) { f%[1]s%[2]d = v; }\n", path[:len(path)-5], i)
 			}
@@ -64,12 +69,10 @@ func TestSurveyBound(t *testing.T) {
 		for i := range paths {
 			paths[i] = fmt.Sprintf("Bean%d.java", i)
 		}
-		survey := func(paths []string) *parsers.Survey {
-			return parsers.Options{Workers: 1, Keywords: []string{"WatermarkStrategy"}}.Survey(paths, read)
-		}
+		o := parsers.Options{Workers: 1, Keywords: []string{"WatermarkStrategy"}}
 		var empty, s *parsers.Survey
-		fixed := retained(func() { empty = survey(nil) }) // the prefilter, kept for Survey.Update
-		held := retained(func() { s = survey(paths) })
+		fixed := retained(func() { empty = o.Survey(nil, read) }) // the prefilter, kept for Survey.Update
+		held := retained(func() { s = o.Survey(paths, read) })
 		runtime.KeepAlive(empty)
 		if s.Stats().Prefiltered != files {
 			t.Fatalf("%d files passed over, want %d", s.Stats().Prefiltered, files)
