@@ -93,7 +93,8 @@ type Result struct {
 // Stats says where a run's files and time went.
 type Stats struct {
 	parsers.Stats
-	Seen int // files found that flinklint reads, by name
+	Seen  int // files found that flinklint reads, by name
+	Units int // units analyzed (see units): all of a run's, or those a Session.Update analyzed again
 	// Reused says the whole result came from the cache: no file changed
 	// since a run with the same rules and build.
 	Reused bool
@@ -188,15 +189,27 @@ func (o Options) checkConfig(files []string) error {
 	return nil
 }
 
-func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
+// find validates the analyzers, finds the files of a run over paths (and
+// the buffers of the overlay that are not on disk yet) and checks their
+// configuration. roots are the projects of files named one by one.
+func (o Options) find(paths []string, analyzers []*analysis.Analyzer) (w *walker, roots []string, err error) {
 	if err := validate(analyzers); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	start := time.Now()
-	w := walker{want: func(p string) bool { return parsers.Lang(p) != 0 }, seen: map[fileID]bool{}}
+	w = &walker{want: func(p string) bool { return parsers.Lang(p) != 0 }, seen: map[fileID]bool{}}
 	w.walk(paths)
-	roots := contextRoots(paths, w.want)
+	w.addBuffers(paths, o.Overlay)
+	roots = contextRoots(paths, w.want)
 	if err := o.checkConfig(w.files); err != nil {
+		return nil, nil, err
+	}
+	return w, roots, nil
+}
+
+func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, error) {
+	start := time.Now()
+	w, roots, err := o.find(paths, analyzers)
+	if err != nil {
 		return nil, err
 	}
 	if len(roots) == 0 {
@@ -330,18 +343,19 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 			}
 		}
 		found, before := len(res.Diagnostics), len(problems)
-		var files []*model.File
-		problems, files = o.analyzeUnit(res, survey, l, u.files, analyzers, problems)
+		var project *parsers.Result
+		problems, project = o.analyzeUnit(res, survey, l, u.files, analyzers, problems)
 		if keep != nil {
-			keep.found = append(keep.found, foundIn(u, res.Diagnostics[found:], problems[before:], files))
+			keep.found = append(keep.found, foundIn(res.Diagnostics[found:], problems[before:], project))
 		}
 		if o.UnitDone != nil {
 			o.UnitDone()
 		}
 		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
-			lines.release(res.Fset, files, res.Diagnostics)
+			lines.release(res.Fset, filesOf(project), res.Diagnostics)
 		}
 	}
+	res.Stats.Units = len(unitsOf)
 	if keep != nil {
 		keep.fset, keep.survey, keep.units, keep.roots = res.Fset, survey, unitsOf, roots
 	}
@@ -407,8 +421,9 @@ func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string, rea
 
 // analyzeUnit runs the analyzers over the files of one unit, lowered in l,
 // adding their findings to res; it returns problems with those of the unit
-// added, and the files of the unit's project, for lineReleaser.
-func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, files []string, analyzers []*analysis.Analyzer, problems []Problem) ([]Problem, []*model.File) {
+// added, and the unit's project, nil if it has none (no parse, or one
+// that failed).
+func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, files []string, analyzers []*analysis.Analyzer, problems []Problem) ([]Problem, *parsers.Result) {
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
 	failed := map[*analysis.Analyzer]bool{}
@@ -474,11 +489,17 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, fi
 	for _, a := range analyzers {
 		visit(a)
 	}
-	var parsed []*model.File
-	if r, ok := results[parsers.Analyzer].(*parsers.Result); ok {
-		parsed = r.Files()
+	project, _ := results[parsers.Analyzer].(*parsers.Result)
+	return problems, project
+}
+
+// filesOf returns the files of a unit's project: those parsed up front,
+// then those parsed on demand.
+func filesOf(project *parsers.Result) []*model.File {
+	if project == nil {
+		return nil
 	}
-	return problems, parsed
+	return project.Files()
 }
 
 // lineReleaser drops the line tables of the files of finished units,

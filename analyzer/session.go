@@ -16,7 +16,6 @@ import (
 	"github.com/flinklint/flinklint/internal/config"
 	"github.com/flinklint/flinklint/internal/filepaths"
 	"github.com/flinklint/flinklint/parsers"
-	"github.com/flinklint/flinklint/parsers/model"
 )
 
 // Session analyzes the files under some paths again and again as an editor
@@ -28,11 +27,14 @@ import (
 //
 // The findings of Update are those of a whole run, except where a change
 // reaches across units in a way the survey does not record: a name a file
-// newly declares, resolved by a rule in another unit that had not parsed
-// the file. The language server makes a whole run when the changes pause.
+// newly declares, resolved by a rule in another unit that had not
+// consulted the file; and files changed on disk since the whole run. The
+// language server makes a whole run on a save, and when the changes
+// settle (see its Options.Settle).
 type Session struct {
 	o         Options // the overlay of the whole run
 	analyzers []*analysis.Analyzer
+	w         *walker
 	files     []string // in walk order, as the units hold them
 	walked    []Problem
 	fset      *token.FileSet
@@ -46,24 +48,20 @@ type Session struct {
 }
 
 // unitFound is what the rules found in one unit: their diagnostics and
-// problems, and the files of other units they parsed on demand.
+// problems, and the files of other units their project consulted (parsed
+// on demand, or read to decide it need not).
 type unitFound struct {
-	diags    []Diagnostic
-	problems []Problem
-	loaded   map[string]bool
+	diags     []Diagnostic
+	problems  []Problem
+	consulted map[string]bool
 }
 
-// foundIn returns what the rules found in unit u, given the files of its
-// project (those of u parsed up front, and those it parsed on demand).
-func foundIn(u unit, diags []Diagnostic, problems []Problem, project []*model.File) unitFound {
-	own := map[string]bool{}
-	for _, f := range u.files {
-		own[f] = true
-	}
-	f := unitFound{diags: slices.Clone(diags), problems: slices.Clone(problems), loaded: map[string]bool{}}
-	for _, m := range project {
-		if !own[m.Path] {
-			f.loaded[m.Path] = true
+// foundIn returns what the rules found in a unit, whose project it was.
+func foundIn(diags []Diagnostic, problems []Problem, project *parsers.Result) unitFound {
+	f := unitFound{diags: slices.Clone(diags), problems: slices.Clone(problems), consulted: map[string]bool{}}
+	if project != nil {
+		for _, path := range project.Consulted() {
+			f.consulted[path] = true
 		}
 	}
 	return f
@@ -74,21 +72,17 @@ func foundIn(u unit, diags []Diagnostic, problems []Problem, project []*model.Fi
 // is not read: a session needs the survey and the units of the files. The
 // index of file states is read and written as by Run.
 func (o Options) Session(paths []string, analyzers []*analysis.Analyzer) (*Session, *Result, error) {
-	if err := validate(analyzers); err != nil {
+	start := time.Now()
+	w, roots, err := o.find(paths, analyzers)
+	if err != nil {
 		return nil, nil, err
 	}
-	start := time.Now()
-	w := walker{want: func(p string) bool { return parsers.Lang(p) != 0 }, seen: map[fileID]bool{}}
-	w.walk(paths)
-	w.addBuffers(paths, o.Overlay)
-	if len(contextRoots(paths, w.want)) > 0 { // files named one by one: a whole run each time
+	if len(roots) > 0 { // files named one by one: a whole run each time
 		res, err := o.Run(paths, analyzers)
 		return &Session{}, res, err
 	}
-	if err := o.checkConfig(w.files); err != nil {
-		return nil, nil, err
-	}
-	s := &Session{o: o, analyzers: analyzers, files: w.files, walked: w.problems, overlay: maps.Clone(o.Overlay)}
+	s := &Session{o: o, analyzers: analyzers, w: w, files: w.files, walked: w.problems, overlay: maps.Clone(o.Overlay)}
+	walked := time.Since(start)
 	var states *fileStates
 	if o.Cache != nil && o.ReadFile == nil {
 		states = o.states(w.files, w.stats, start)
@@ -101,6 +95,8 @@ func (o Options) Session(paths []string, analyzers []*analysis.Analyzer) (*Sessi
 		res.Warnings = append(res.Warnings, o.save(states)...)
 	}
 	res = withProblems(res, s.walked)
+	res.Digests = maps.Clone(res.Digests) // the survey's changes with each Update
+	res.Stats.Walk = walked
 	s.effective = map[string]config.Effective{}
 	if err := o.configure(res, s.effective); err != nil {
 		return nil, nil, err
@@ -109,15 +105,16 @@ func (o Options) Session(paths []string, analyzers []*analysis.Analyzer) (*Sessi
 }
 
 // addBuffers adds to the walk's files the buffers of overlay that are no
-// file on disk (new files, unsaved) under the directories of paths, in
-// walk order, so that a unit holds each with its module.
+// file on disk (new files, unsaved) and that a walk of a directory of
+// paths would take, in walk order, so that a unit holds each with its
+// module.
 func (w *walker) addBuffers(paths []string, overlay map[string][]byte) {
 	for _, p := range slices.Sorted(maps.Keys(overlay)) {
-		if !w.want(p) || slices.Contains(w.files, p) || !slices.ContainsFunc(paths, func(dir string) bool { return filepaths.Within(dir, p) }) {
+		if slices.Contains(w.files, p) || !slices.ContainsFunc(paths, func(dir string) bool { return filepaths.Within(dir, p) && w.takes(dir, p) }) {
 			continue
 		}
 		if _, err := os.Lstat(p); err == nil {
-			continue // on disk, and passed over by the walk: ignored
+			continue // on disk, and passed over by the walk
 		}
 		i, _ := slices.BinarySearchFunc(w.files, p, walkOrder)
 		w.files = slices.Insert(w.files, i, p)
@@ -134,13 +131,15 @@ func walkOrder(a, b string) int {
 
 // Update analyzes the files again with the buffers of overlay, which
 // replaces the session's: a file whose buffer changed, was opened or was
-// closed is surveyed again, and the units that hold it or parsed it on
-// demand are analyzed again. It returns false, and the session is spent,
-// when that is not enough: a change moves files between units, a buffer
-// is not one of the session's files (a new file, which the next whole run
-// takes as a file of its directory), or the session has
-// lowered files again past lowerBound, which its FileSet keeps. A whole
-// run (Options.Session) is then the way on.
+// closed is surveyed again, and the units that hold it or consulted it
+// are analyzed again. A buffer of a file the walk passed over (ignored,
+// or in a build output) changes nothing. Update returns false, and the
+// session is spent, when that is not enough: a change moves files between
+// units, a buffer is of a file the session does not have (a new file,
+// which the next whole run takes as a file of its directory, or a build
+// file, which decides which keywords count), or the session has lowered
+// files again past lowerBound, which its FileSet keeps. A whole run
+// (Options.Session) is then the way on.
 func (s *Session) Update(overlay map[string][]byte) (*Result, bool) {
 	if s.survey == nil {
 		return nil, false
@@ -148,30 +147,23 @@ func (s *Session) Update(overlay map[string][]byte) (*Result, bool) {
 	o := s.o
 	o.Overlay = overlay
 	read := o.readFile()
-	var changed []string
-	for path := range keysOf(s.overlay, overlay) {
-		if a, b := s.overlay[path], overlay[path]; a == nil || b == nil || !bytes.Equal(a, b) {
-			changed = append(changed, path)
-		}
-	}
-	slices.Sort(changed)
+	before := s.survey.Stats()
 	redo := map[int]bool{}
-	for _, path := range changed {
+	for _, path := range s.changed(overlay) {
 		i := s.unitOf(path)
-		if i < 0 {
+		if i < 0 && s.passedOver(path) {
+			continue
+		}
+		src, err := read(path)
+		if i < 0 || err != nil {
 			s.survey = nil
 			return nil, false
 		}
 		redo[i] = true
 		for j, f := range s.found {
-			if f.loaded[path] {
+			if f.consulted[path] {
 				redo[j] = true
 			}
-		}
-		src, err := read(path)
-		if err != nil {
-			s.survey = nil
-			return nil, false
 		}
 		s.survey.Update(path, src)
 	}
@@ -183,18 +175,48 @@ func (s *Session) Update(overlay map[string][]byte) (*Result, bool) {
 	for _, i := range slices.Sorted(maps.Keys(redo)) {
 		s.redo(o, i)
 	}
-	return s.result(o), true
+	res := s.result(o)
+	res.Stats.Stats = s.survey.Stats().Sub(before)
+	res.Stats.Units = len(redo)
+	return res, true
 }
 
-// redo analyzes unit i again, and drops the line tables of its files but
-// those a finding of the session points into, as a whole run does.
+// changed returns the files whose buffers differ between the session's
+// overlay and overlay, in order.
+func (s *Session) changed(overlay map[string][]byte) []string {
+	var out []string
+	for path := range keysOf(s.overlay, overlay) {
+		if a, b := s.overlay[path], overlay[path]; a == nil || b == nil || !bytes.Equal(a, b) {
+			out = append(out, path)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// passedOver reports whether the walk passed over the file at path, which
+// is on disk and of a language flinklint reads: a change of its buffer
+// changes nothing the session analyzes.
+func (s *Session) passedOver(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil && s.w.want(path)
+}
+
+// redo analyzes unit i again. The problems of lowering its files, and of
+// parsing others on demand, are kept with it (Survey.Mark), so that they
+// replace those of the time before; the line tables of its files are
+// dropped but those a finding of the session points into, as in a whole
+// run.
 func (s *Session) redo(o Options, i int) {
 	u := s.units[i]
 	res := &Result{Fset: s.fset}
+	mark := s.survey.Mark()
 	l := <-lowerAhead(s.fset, s.survey, u.files, o.readFile())
-	s.lowered += l.lowered.Len()
-	problems, files := o.analyzeUnit(res, s.survey, l, u.files, s.analyzers, nil)
-	s.found[i] = foundIn(u, res.Diagnostics, problems, files)
+	problems, project := o.analyzeUnit(res, s.survey, l, u.files, s.analyzers, nil)
+	problems = append(problems, s.survey.Since(mark)...)
+	s.found[i] = foundIn(res.Diagnostics, problems, project)
+	files := filesOf(project)
+	s.lowered += len(files)
 	var all []Diagnostic
 	for _, f := range s.found {
 		all = append(all, f.diags...)

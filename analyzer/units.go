@@ -66,7 +66,6 @@ func units(files []string, size func(path string) int64, budget int64, roots mod
 	return out
 }
 
-// unit is the files of a unit and the bytes of them to parse up front.
 // modules maps directories to the roots of their build modules, as far as
 // they have been looked up: a Session splits its files into units again
 // after each change, without looking at the disk again.
@@ -87,6 +86,7 @@ func (m modules) root(dir string) string {
 	return r
 }
 
+// unit is the files of a unit and the bytes of them to parse up front.
 type unit struct {
 	files []string
 	size  int64

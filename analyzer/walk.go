@@ -89,7 +89,7 @@ func (w *walker) walk(paths []string) {
 			}
 			rel := relSlash(base, p)
 			if d.IsDir() {
-				if p != start && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()] || ign.Ignored(rel, true) || isVirtualEnv(p)) {
+				if p != start && passedOver(p, rel, ign) {
 					return fs.SkipDir
 				}
 				readIgnore(ign, p, rel)
@@ -106,6 +106,37 @@ func (w *walker) walk(paths []string) {
 			w.problems = append(w.problems, parsers.ReadProblem(root, err))
 		}
 	}
+}
+
+// passedOver reports whether a walk passes over the directory p, at rel
+// from the base of the ignore patterns ign: a hidden directory, a build
+// output or dependency directory, an ignored one, a virtual environment.
+func passedOver(p, rel string, ign *gitignore.Set) bool {
+	name := filepath.Base(p)
+	return strings.HasPrefix(name, ".") || skippedDirs[name] || ign.Ignored(rel, true) || isVirtualEnv(p)
+}
+
+// takes reports whether a walk of the directory root would take the file
+// at path, were it on disk: no directory on the way is passed over, and
+// no ignore file ignores it.
+func (w *walker) takes(root, path string) bool {
+	rel, err := filepath.Rel(root, filepath.Dir(path))
+	if err != nil || !w.want(path) {
+		return false
+	}
+	ign, base := ignoresAbove(root)
+	dir := root
+	readIgnore(ign, dir, relSlash(base, dir))
+	if rel != "." {
+		for _, name := range strings.Split(rel, string(filepath.Separator)) {
+			dir = filepath.Join(dir, name)
+			if passedOver(dir, relSlash(base, dir), ign) {
+				return false
+			}
+			readIgnore(ign, dir, relSlash(base, dir))
+		}
+	}
+	return !ign.Ignored(relSlash(base, path), false)
 }
 
 // ignoresAbove loads the .gitignore files of the git work tree that holds

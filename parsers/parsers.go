@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"go/token"
 	"io/fs"
+	"maps"
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -52,7 +53,14 @@ var Analyzer = &analysis.Analyzer{
 type Result struct {
 	*model.Project
 	*Survey
+	consulted map[string]bool
 }
+
+// Consulted returns the files outside the pass that the project parsed on
+// demand, or whose text it read to decide it need not: what its findings
+// may depend on besides the files of the pass. A driver that analyzes a
+// unit again when one of them changes (analyzer.Session) reads it.
+func (r *Result) Consulted() []string { return slices.Sorted(maps.Keys(r.consulted)) }
 
 // Survey is what reading the files of a run learns besides their models:
 // which files the prefilter passes, the types and methods each Java and
@@ -89,6 +97,17 @@ type Stats struct {
 	// settings in its code; Load that of parsing files on demand, when the
 	// parse pass or a rule resolves a name (part of ParseTime).
 	ReadTime, ParseTime, IndexTime, LoadTime time.Duration
+}
+
+// Sub returns the counts of s since the Stats before.
+func (s Stats) Sub(before Stats) Stats {
+	return Stats{
+		Read: s.Read - before.Read, Recalled: s.Recalled - before.Recalled, Bytes: s.Bytes - before.Bytes,
+		Prefiltered: s.Prefiltered - before.Prefiltered, Parsed: s.Parsed - before.Parsed, Loaded: s.Loaded - before.Loaded,
+		Lent: s.Lent - before.Lent, Skipped: s.Skipped - before.Skipped, Cached: s.Cached - before.Cached,
+		ReadTime: s.ReadTime - before.ReadTime, ParseTime: s.ParseTime - before.ParseTime,
+		IndexTime: s.IndexTime - before.IndexTime, LoadTime: s.LoadTime - before.LoadTime,
+	}
 }
 
 // counters are the Stats, updated by concurrent workers.
@@ -148,6 +167,25 @@ func (r *Survey) Problems() []Problem {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return slices.Clone(r.problems)
+}
+
+// Mark returns a mark of the problems met so far, and Since removes and
+// returns those met after it. A driver that lowers and checks a unit
+// again (analyzer.Session) keeps the problems of each time with the unit,
+// so that they replace those of the time before instead of adding up.
+func (r *Survey) Mark() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.problems)
+}
+
+// Since removes and returns the problems met after mark (see Mark).
+func (r *Survey) Since(mark int) []Problem {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	since := slices.Clone(r.problems[mark:])
+	r.problems = r.problems[:mark]
+	return since
 }
 
 func (r *Survey) problem(path string, line int, format string, args ...any) {
@@ -411,10 +449,11 @@ func (s *Survey) Size(path string) int64 { return s.passed[path] }
 // prefilter verdict and size, digest, directives and problems are those
 // of src from now on, and a model of it parsed on demand is forgotten.
 // The names it declares stay those the survey found: a unit that parses
-// it up front indexes the names of its new model, and Project confirms a
-// pending name in a file's text before parsing it, so that a name only
-// resolves elsewhere as in a whole run after the next Survey. The problems
-// of lowering the file go too: lowering it again reports them anew.
+// it up front indexes the names of its new model; elsewhere a name it no
+// longer declares may still make a unit parse it (harmless: the model
+// says what it declares), and one it newly declares resolves as in a
+// whole run only after the next Survey. The problems of lowering the
+// file go too: lowering it again reports them anew.
 // Update must not run while a unit of the survey is lowered or checked.
 func (s *Survey) Update(path string, src []byte) {
 	s.mu.Lock()
@@ -448,9 +487,6 @@ func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
 // are indexed into a Project.
 type Lowered struct{ files []*model.File }
 
-// Len returns the number of files lowered.
-func (l Lowered) Len() int { return len(l.files) }
-
 // Lower parses and lowers the files of paths that the survey passed,
 // registering them in fset in the order of paths. A driver may lower the
 // next unit while rules check the Project of this one: Lower parses no
@@ -480,7 +516,8 @@ func (s *Survey) Lower(fset *token.FileSet, paths []string, readFile func(string
 // name one of them declares.
 func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 	files := l.files
-	loaded := map[string]bool{} // a file declaring several names is loaded once; Project calls load under its lock
+	loaded := map[string]bool{}    // a file declaring several names is loaded once; Project calls load under its lock
+	consulted := map[string]bool{} // and Confirm and Holds too
 	for _, path := range pass.OtherFiles {
 		if s.passed[path] > 0 {
 			loaded[path] = true
@@ -492,7 +529,7 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		}
 		start := time.Now()
 		defer func() { s.stats.loadTime.Add(int64(time.Since(start))) }()
-		loaded[path] = true
+		loaded[path], consulted[path] = true, true
 		if f := s.kept.get(path); f != nil {
 			s.stats.lent.Add(1)
 			return f
@@ -518,6 +555,7 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 	// textOf returns the decoded text of a pending file, or false when it
 	// cannot be read: such a file is loaded, for load to report why.
 	textOf := func(file int32) ([]byte, bool) {
+		consulted[pending.Paths[file]] = true
 		src, err := pass.ReadFile(pending.Paths[file])
 		if err != nil {
 			return nil, false
@@ -543,7 +581,7 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 	project.Scripts = append(project.Scripts, s.embedded(project)...)
 	project.Scripts = append(project.Scripts, s.tableAPI(project)...)
 	project.Config = append(project.Config, codeSettings(project)...)
-	return &Result{Project: project, Survey: s}
+	return &Result{Project: project, Survey: s, consulted: consulted}
 }
 
 // each calls f for 0 <= i < n on the survey's workers, each with parsers

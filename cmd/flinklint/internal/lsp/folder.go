@@ -19,7 +19,9 @@ import (
 
 // folder is what the server analyzes as one: a workspace folder, or a
 // file outside every folder. Its runs happen one after another on a
-// goroutine of its own, after a pause (Options.Debounce) in the changes.
+// goroutine of its own, after a pause (Options.Debounce) in the changes,
+// and a whole run follows runs of only what the changes reach when they
+// settle (Options.Settle).
 type folder struct {
 	s      *server
 	dir    string    // the folder, or the file analyzed alone
@@ -79,14 +81,21 @@ func (f *folder) close() {
 
 // loop runs the analysis when kicked, after the changes pause: each new
 // change restarts the pause, so that typing makes one run, not one a
-// keystroke.
+// keystroke. After runs of what the changes reach, a whole run follows
+// when the changes settle.
 func (f *folder) loop() {
+	var settled <-chan time.Time
 	for {
 		var now bool
 		select {
 		case <-f.done:
 			return
 		case now = <-f.wake:
+		case <-settled:
+			f.s.mu.Lock()
+			f.whole = true
+			f.s.mu.Unlock()
+			now = true
 		}
 		for !now {
 			select {
@@ -97,7 +106,10 @@ func (f *folder) loop() {
 				now = true
 			}
 		}
-		f.run()
+		settled = nil
+		if f.run() {
+			settled = time.After(f.s.opts.Settle)
+		}
 	}
 }
 
@@ -105,13 +117,14 @@ func (f *folder) loop() {
 type snapshot map[string]document
 
 // run analyzes the folder with the open buffers and publishes the
-// diagnostics of its open files whose buffers are unchanged since.
-func (f *folder) run() {
+// diagnostics of its open files whose buffers are unchanged since. It
+// reports whether it analyzed only what the changes reached.
+func (f *folder) run() bool {
 	s := f.s
 	s.mu.Lock()
 	if !s.initialized || s.shutdown || f.closed() {
 		s.mu.Unlock()
-		return
+		return false
 	}
 	snap := snapshot{}
 	for path, d := range s.docs {
@@ -121,7 +134,7 @@ func (f *folder) run() {
 	}
 	if len(snap) == 0 && len(f.published) == 0 {
 		s.mu.Unlock()
-		return // nothing to show, nothing to withdraw
+		return false // nothing to show, nothing to withdraw
 	}
 	enc, whole := s.enc, f.whole || f.session == nil
 	f.whole = false
@@ -129,19 +142,22 @@ func (f *folder) run() {
 
 	s.analyzing.Lock()
 	start := time.Now()
-	res, err := f.analyze(snap, whole)
+	res, partial, err := f.analyze(snap, whole)
 	took := time.Since(start)
 	s.analyzing.Unlock()
 	if err == nil {
-		st := res.Stats
-		s.logf(protocol.MessageTypeLog, "%s: %d files in %v: %d read, %d parsed, %d parsed on demand, %d models from the cache",
-			f.dir, st.Seen, took.Round(time.Millisecond), st.Read-st.Recalled, st.Parsed, st.Loaded, st.Cached)
+		st, what := res.Stats, "all"
+		if partial {
+			what = "those the changes reach"
+		}
+		s.logf(protocol.MessageTypeLog, "%s: %d files, %d units (%s) in %v: %d read, %d parsed, %d parsed on demand, %d models from the cache",
+			f.dir, st.Seen, st.Units, what, took.Round(time.Millisecond), st.Read-st.Recalled, st.Parsed, st.Loaded, st.Cached)
 	}
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if f.closed() { // removed while it ran
-		return
+		return false
 	}
 	if err != nil {
 		s.logf(protocol.MessageTypeError, "%s: %v", f.dir, err)
@@ -172,6 +188,7 @@ func (f *folder) run() {
 			delete(f.published, path)
 		}
 	}
+	return partial
 }
 
 // holds reports whether an open file's diagnostics are this folder's:
@@ -200,8 +217,9 @@ func (f *folder) closed() bool {
 // analyze runs the rules over the folder, the open buffers read instead
 // of their files: over the whole folder, or, when whole is false and the
 // session can, over what the changes of the buffers since the last run
-// reach (analyzer.Session.Update). A whole run reloads the configuration.
-func (f *folder) analyze(snap snapshot, whole bool) (res *analyzer.Result, err error) {
+// reach (analyzer.Session.Update; partial says so). A whole run reloads
+// the configuration.
+func (f *folder) analyze(snap snapshot, whole bool) (res *analyzer.Result, partial bool, err error) {
 	overlay := make(map[string][]byte, len(snap))
 	for path, d := range snap {
 		overlay[path] = d.text
@@ -209,12 +227,12 @@ func (f *folder) analyze(snap snapshot, whole bool) (res *analyzer.Result, err e
 	defer func() { // the analyzer guards the rules; this guards the rest
 		if r := recover(); r != nil {
 			f.session = nil
-			res, err = nil, fmt.Errorf("internal error (a bug in flinklint, please report it): %v", r)
+			res, partial, err = nil, false, fmt.Errorf("internal error (a bug in flinklint, please report it): %v", r)
 		}
 	}()
 	if !whole {
 		if res, ok := f.session.Update(overlay); ok {
-			return res, nil
+			return res, true, nil
 		}
 	}
 	s := f.s
@@ -229,7 +247,7 @@ func (f *folder) analyze(snap snapshot, whole bool) (res *analyzer.Result, err e
 		CacheSalt:  s.opts.CacheSalt,
 	}
 	f.session, res, err = opts.Session([]string{f.dir}, s.analyzers)
-	return res, err
+	return res, false, err
 }
 
 // publish sends the diagnostics of an open file; s.mu is held.

@@ -173,3 +173,43 @@ class NewJob {
 	}
 	c.shutdown()
 }
+
+// TestSettle: a keystroke analyzes what it reaches, and when the changes
+// settle the whole folder is analyzed again, which sees what happened on
+// disk behind the editor's back: here the job that made the strategy's
+// finding was deleted.
+func TestSettle(t *testing.T) {
+	root := project(t)
+	defaults := filepath.Join(root, "src/main/java/jobs/StreamDefaults.java")
+	c := startServer(t, Options{Debounce: time.Millisecond, Settle: 200 * time.Millisecond})
+	c.initialize(root)
+	c.open(defaults)
+	if got := c.diagnostics(defaults, 1); len(got) != 1 {
+		t.Fatalf("%s", codes(got))
+	}
+	jobs, _ := filepath.Glob(filepath.Join(root, "src/main/java/jobs/*Job*.java"))
+	for _, job := range jobs {
+		if err := os.Remove(job); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, _ := os.ReadFile(defaults)
+	c.replace(defaults, 2, string(text), "\n", " \n")
+	c.diagnostics(defaults, 2)
+	runs := func(what string) int {
+		n := 0
+		for _, l := range c.logs {
+			if strings.Contains(l, "units ("+what+")") {
+				n++
+			}
+		}
+		return n
+	}
+	c.until("a run of what the keystroke reaches, then a whole run", func() bool {
+		return runs("those the changes reach") == 1 && runs("all") == 2
+	})
+	c.until("no diagnostics once the jobs are gone", func() bool { // published after the log
+		return len(c.diags[uri.File(defaults)].Diagnostics) == 0
+	})
+	c.shutdown()
+}

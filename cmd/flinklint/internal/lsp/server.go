@@ -12,6 +12,7 @@
 package lsp
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -45,20 +46,29 @@ type Options struct {
 	// Debounce is how long the server waits after a change before it
 	// analyzes, so that a burst of keystrokes makes one run.
 	Debounce time.Duration
+	// Settle is how long after the last change the server analyzes the
+	// whole folder again, when the runs since the last whole one analyzed
+	// only what the changes of the buffers reach: what they cannot see
+	// (files changed on disk behind the editor's back, a change that
+	// reaches across units) shows then.
+	Settle time.Duration
 	// Log receives what the server says outside the protocol (stderr).
 	Log io.Writer
 }
 
-// DefaultDebounce is the wait after a change when Options.Debounce is 0.
-const DefaultDebounce = 150 * time.Millisecond
+// DefaultDebounce and DefaultSettle are the waits after a change when
+// Options.Debounce and Options.Settle are 0.
+const (
+	DefaultDebounce = 150 * time.Millisecond
+	DefaultSettle   = 3 * time.Second
+)
 
 // Serve runs the server on the connection in and out until the client
 // says exit, or closes the connection. It returns an error when the
 // client exited without shutting down first, or the connection failed.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error {
-	if opts.Debounce == 0 {
-		opts.Debounce = DefaultDebounce
-	}
+	opts.Debounce = cmp.Or(opts.Debounce, DefaultDebounce)
+	opts.Settle = cmp.Or(opts.Settle, DefaultSettle)
 	conn := jsonrpc2.NewConn(tolerant{jsonrpc2.NewHeaderStream(pipe{in, out})}, jsonrpc2.WithCodec(codec{}))
 	s := newServer(protocol.ClientDispatcher(conn), opts)
 	handler := protocol.ServerHandler(s, jsonrpc2.MethodNotFoundHandler)
