@@ -312,14 +312,15 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 	var survey *parsers.Survey
 	unitsOf := []unit{{files: files}}
 	budget := o.unitBytes()
-	roots := modules{}
+	var roots []string
 	if requires(analyzers, parsers.Analyzer) {
 		po := parsers.Options{Workers: o.Workers, Keywords: o.Keywords, Gated: o.Gated, Cache: o.Cache, CacheSalt: o.CacheSalt}
 		if states != nil {
 			po.Recall, po.Remember = states.recall, states.remember
 		}
 		survey = po.Survey(files, o.readFile())
-		unitsOf = units(files, survey.Size, budget, roots)
+		roots = moduleRoots(files)
+		unitsOf = units(files, roots, survey.Size, budget)
 	}
 	// A unit is lowered while the rules check the one before it, so that
 	// the second core is not idle while they run, unless the two together

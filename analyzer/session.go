@@ -40,7 +40,7 @@ type Session struct {
 	fset      *token.FileSet
 	survey    *parsers.Survey // nil: Update cannot analyze part of the files
 	units     []unit
-	roots     modules
+	roots     []string                    // of the files' modules (moduleRoots)
 	effective map[string]config.Effective // the configuration of each file
 	found     []unitFound                 // by unit
 	overlay   map[string][]byte
@@ -167,7 +167,7 @@ func (s *Session) Update(overlay map[string][]byte) (*Result, bool) {
 		}
 		s.survey.Update(path, src)
 	}
-	if !slices.EqualFunc(s.units, units(s.files, s.survey.Size, o.unitBytes(), s.roots), sameFiles) || s.lowered > lowerBound(len(s.files)) {
+	if !slices.EqualFunc(s.units, units(s.files, s.roots, s.survey.Size, o.unitBytes()), sameFiles) || s.lowered > lowerBound(len(s.files)) {
 		s.survey = nil
 		return nil, false
 	}

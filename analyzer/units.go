@@ -29,10 +29,8 @@ var buildFiles = []string{"pom.xml", "build.gradle", "build.gradle.kts", "build.
 // so that a repository that is one large module is not parsed all at
 // once. Rules see one unit at a time, but a name declared in another unit
 // still resolves: the file that declares it is parsed on demand.
-// The module roots of the files' directories are found in roots, and
-// added to it.
-func units(files []string, size func(path string) int64, budget int64, roots modules) []unit {
-	rootOf := roots.root
+// roots[i] is the root of the module of files[i] (moduleRoots).
+func units(files, roots []string, size func(path string) int64, budget int64) []unit {
 	var out []unit
 	start, unitSize := 0, int64(0)
 	// add puts the files from i on, of n bytes to parse, in the unit being
@@ -46,9 +44,8 @@ func units(files []string, size func(path string) int64, budget int64, roots mod
 	}
 	for i := 0; i < len(files); {
 		// The module of files[i] runs to j.
-		root := rootOf(filepath.Dir(files[i]))
 		j, moduleSize := i, int64(0)
-		for ; j < len(files) && rootOf(filepath.Dir(files[j])) == root; j++ {
+		for ; j < len(files) && roots[j] == roots[i]; j++ {
 			moduleSize += size(files[j])
 		}
 		if moduleSize <= 2*budget {
@@ -66,9 +63,20 @@ func units(files []string, size func(path string) int64, budget int64, roots mod
 	return out
 }
 
+// moduleRoots returns the root of the build module of each file: a
+// Session splits its files into units again after each change, without
+// looking at the disk again.
+func moduleRoots(files []string) []string {
+	m := modules{}
+	roots := make([]string, len(files))
+	for i, f := range files {
+		roots[i] = m.root(filepath.Dir(f))
+	}
+	return roots
+}
+
 // modules maps directories to the roots of their build modules, as far as
-// they have been looked up: a Session splits its files into units again
-// after each change, without looking at the disk again.
+// they have been looked up.
 type modules map[string]string
 
 // root returns the root of the module that holds the directory dir.
