@@ -84,7 +84,7 @@ func learned(s *parsers.Survey, paths []string) string {
 	slices.Sort(lines)
 	b.WriteString(strings.Join(lines, "\n"))
 	d := parsers.Declared(s)
-	fmt.Fprintf(&b, "\ntypes %v\nmethods %v\n", d.Types, d.Methods)
+	fmt.Fprintf(&b, "\ntypes %v\nmethods %v\n", &d.Types, &d.Methods)
 	for _, f := range d.Filters {
 		fmt.Fprintf(&b, "filter %+v\n", *f)
 	}
