@@ -161,14 +161,22 @@ func DisplayPath(wd, path string) string {
 	return rel
 }
 
-// sources reads the analyzed files again, once each, to count characters:
-// token.File knows where lines start, not what they hold.
+// sources reads the analyzed files again to count characters:
+// token.File knows where lines start, not what they hold. It keeps the
+// texts it read up to textBudget bytes, then forgets them: findings come
+// sorted by file, so most are read once, and a run of 100,000 jobs with
+// a finding each does not hold its whole project's text at its end.
 type sources struct {
 	fset    *token.FileSet
 	digests map[string]parsers.Digest
 	files   map[string]*token.File
 	text    map[string][]byte // nil when the file cannot be read as it was analyzed
+	held    int               // bytes of text
 }
+
+// textBudget is the most text sources keep: a few large files, the
+// helper every job's evidence points into among them.
+const textBudget = 16 << 20
 
 func newSources(fset *token.FileSet, digests map[string]parsers.Digest) *sources {
 	s := &sources{fset: fset, digests: digests, files: map[string]*token.File{}, text: map[string][]byte{}}
@@ -194,7 +202,12 @@ func (s *sources) textOf(name string) ([]byte, *token.File) {
 		if want, fixable := s.digests[name]; fixable {
 			text, _ = parsers.AnalyzedText(name, want)
 		}
+		if s.held+len(text) > textBudget {
+			clear(s.text)
+			s.held = 0
+		}
 		s.text[name] = text
+		s.held += len(text)
 	}
 	return text, tf
 }
