@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unique"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -100,6 +101,10 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 		severity[rl.Name] = rl.Severity
 	}
 	src := newSources(res.Fset, res.Digests)
+	// One string of each path shown: the findings of a run of many jobs
+	// point into the same few helpers, and each job's evidence into the
+	// job itself.
+	display := func(path string) string { return unique.Make(DisplayPath(wd, path)).Value() }
 	for _, d := range res.Diagnostics {
 		sev := severity[d.Rule]
 		if s, err := rules.ParseSeverity(d.Category); err == nil {
@@ -116,13 +121,13 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 			Message:  text.Headline,
 			Help:     text.Help,
 			Note:     text.Note,
-			Path:     DisplayPath(wd, d.Position.Filename),
+			Path:     display(d.Position.Filename),
 			Start:    src.position(d.Position),
 			End:      src.position(end),
 			LineText: src.line(d.Position.Filename, d.Position.Line),
 		}
 		for _, e := range d.Evidence {
-			f.Related = append(f.Related, Related{Message: e.Label, Path: DisplayPath(wd, e.Position.Filename),
+			f.Related = append(f.Related, Related{Message: e.Label, Path: display(e.Position.Filename),
 				Start: src.position(e.Position), End: src.position(e.EndPos)})
 		}
 		for _, sf := range d.SuggestedFixes {
