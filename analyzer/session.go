@@ -95,7 +95,6 @@ func (o Options) Session(paths []string, analyzers []*analysis.Analyzer) (*Sessi
 		res.Warnings = append(res.Warnings, o.save(states)...)
 	}
 	res = withProblems(res, s.walked)
-	res.Digests = maps.Clone(res.Digests) // the survey's changes with each Update
 	res.Stats.Walk = walked
 	s.effective = map[string]config.Effective{}
 	if err := o.configure(res, s.effective); err != nil {
@@ -236,7 +235,6 @@ func (s *Session) result(o Options) *Result {
 		ig.Used = false
 	}
 	res = o.finish(res, s.survey, problems, s.analyzers)
-	res.Digests = maps.Clone(res.Digests)
 	if err := o.configure(res, s.effective); err != nil { // a file the whole run did not read
 		res.Problems = append(res.Problems, Problem{Message: err.Error()})
 	}

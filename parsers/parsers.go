@@ -71,14 +71,27 @@ func (r *Result) Consulted() []string { return slices.Sorted(maps.Keys(r.consult
 type Survey struct {
 	opts     Options
 	filter   *prefilter
-	passed   map[string]int64 // files to parse up front, with their sizes
-	declared model.Pending    // what every Java, Scala and Python file read declares
-	kept     kept             // models parsed on demand, for the next units
+	passed   map[string]passedFile // files to parse up front
+	declared model.Pending         // what every Java, Scala and Python file read declares
+	kept     kept                  // models parsed on demand, for the next units
 	mu       sync.Mutex
 	problems []Problem
 	ignores  []*Ignore
-	digests  map[string]Digest
+	// digests are those of the files of the run by number, where
+	// editable says they are the digest of the file's text, and reread
+	// those of files read again to be parsed, where they differ: a run
+	// may read 100,000 files, and a map by path took three times the
+	// space of the digests alone.
+	digests  []Digest
+	editable []bool
+	reread   map[string]Digest
 	stats    counters
+}
+
+// passedFile is a file the survey passes, to parse up front.
+type passedFile struct {
+	size int64 // at least 1
+	file int32 // its number in the paths of the survey
 }
 
 // Stats counts what a parse did, for the command line's -stats.
@@ -128,12 +141,22 @@ func (r *Survey) Stats() Stats {
 }
 
 // Digests returns, for each file read whose text is its bytes (with at
-// most a UTF-8 byte-order mark dropped), the digest of those bytes. Only
-// these files may be fixed.
+// most a UTF-8 byte-order mark dropped), the digest of those bytes, as
+// the file was read last. Only these files may be fixed. It makes a new
+// map each call.
 func (r *Survey) Digests() map[string]Digest {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.digests
+	out := map[string]Digest{}
+	for i, d := range r.digests {
+		if r.editable[i] {
+			out[r.declared.Paths[i]] = d
+		}
+	}
+	for path, d := range r.reread {
+		out[path] = d
+	}
+	return out
 }
 
 // Ignores returns the flinklint:ignore directives of the files read.
@@ -266,8 +289,8 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 // declares.
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	filter := newPrefilter(o.Keywords, o.Gated, o.CacheSalt)
-	s := &Survey{opts: o, filter: filter, passed: map[string]int64{}, digests: map[string]Digest{},
-		declared: model.Pending{Paths: paths}}
+	s := &Survey{opts: o, filter: filter, passed: map[string]passedFile{}, digests: make([]Digest, len(paths)),
+		editable: make([]bool, len(paths)), reread: map[string]Digest{}, declared: model.Pending{Paths: paths}}
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
 	// file number per file that declares it; or, for a file of more than
@@ -282,7 +305,7 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 		mu.Lock()
 		defer mu.Unlock()
 		if pass {
-			s.passed[paths[i]] = max(int64(r.size), 1)
+			s.passed[paths[i]] = passedFile{size: max(int64(r.size), 1), file: int32(i)}
 		}
 		if r.filter != nil {
 			s.declared.Filters = append(s.declared.Filters, r.filter)
@@ -443,7 +466,7 @@ func spellings(k string) []string {
 
 // Size returns the size of a file the survey passes, to be parsed up
 // front; 0 for one it passed over or could not read.
-func (s *Survey) Size(path string) int64 { return s.passed[path] }
+func (s *Survey) Size(path string) int64 { return s.passed[path].size }
 
 // Update surveys the file at path again, as an editor changes it: its
 // prefilter verdict and size, digest, directives and problems are those
@@ -456,23 +479,28 @@ func (s *Survey) Size(path string) int64 { return s.passed[path] }
 // file go too: lowering it again reports them anew.
 // Update must not run while a unit of the survey is lowered or checked.
 func (s *Survey) Update(path string, src []byte) {
+	i := slices.Index(s.declared.Paths, path)
+	if i < 0 {
+		return // not a file of the survey: nothing to update
+	}
 	s.mu.Lock()
 	s.problems = slices.DeleteFunc(s.problems, func(p Problem) bool { return p.Pos.Filename == path })
 	s.ignores = slices.DeleteFunc(s.ignores, func(ig *Ignore) bool { return ig.Path == path })
-	delete(s.digests, path)
-	delete(s.passed, path)
+	delete(s.reread, path)
 	s.kept.forget(path)
 	s.mu.Unlock()
+	delete(s.passed, path)
+	s.digests[i], s.editable[i] = Digest{}, false
 	w := &worker{res: s}
 	defer w.close()
 	defer w.recoverFile(path)
-	r := w.recordOf(-1, path, src, s.filter)
+	r := w.recordOf(i, path, src, s.filter)
 	if r.binary {
 		s.binary(path)
 		return
 	}
-	if w.surveyed(path, Digest(sha256.Sum256(src)), r, s.filter) {
-		s.passed[path] = max(int64(r.size), 1)
+	if w.surveyed(i, path, Digest(sha256.Sum256(src)), r, s.filter) {
+		s.passed[path] = passedFile{size: max(int64(r.size), 1), file: int32(i)}
 	}
 }
 
@@ -519,7 +547,7 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 	loaded := map[string]bool{}    // a file declaring several names is loaded once; Project calls load under its lock
 	consulted := map[string]bool{} // and Confirm and Holds too
 	for _, path := range pass.OtherFiles {
-		if s.passed[path] > 0 {
+		if s.passed[path].size > 0 {
 			loaded[path] = true
 		}
 	}
@@ -684,7 +712,7 @@ func (w *worker) survey(i int, path string, readFile func(string) ([]byte, error
 			opts.Remember(i, digest, rec)
 		}
 	}
-	return r, w.surveyed(path, digest, r, f)
+	return r, w.surveyed(i, path, digest, r, f)
 }
 
 // recordOf returns the survey record of src, the bytes of paths[i], whose
@@ -711,9 +739,10 @@ func (w *worker) recordOf(i int, path string, src []byte, f *prefilter) *record 
 	return r
 }
 
-// surveyed counts and reports what r says of the file at path, whose
-// bytes have the given digest, and says whether to parse it up front.
-func (w *worker) surveyed(path string, digest Digest, r *record, f *prefilter) bool {
+// surveyed counts and reports what r says of the file at path, numbered
+// i, whose bytes have the given digest, and says whether to parse it up
+// front.
+func (w *worker) surveyed(i int, path string, digest Digest, r *record, f *prefilter) bool {
 	if r.binary {
 		w.res.binary(path)
 		return false
@@ -724,11 +753,9 @@ func (w *worker) surveyed(path string, digest Digest, r *record, f *prefilter) b
 	if r.invalid {
 		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
 	}
+	w.res.digests[i], w.res.editable[i] = digest, r.editable // each worker its own files
 	w.res.mu.Lock()
 	w.res.ignores = append(w.res.ignores, r.ignores...)
-	if r.editable {
-		w.res.digests[path] = digest
-	}
 	w.res.mu.Unlock()
 	if l := Lang(path); l == model.Config || l == model.SQL {
 		return true
@@ -738,6 +765,17 @@ func (w *worker) surveyed(path string, digest Digest, r *record, f *prefilter) b
 		return false
 	}
 	return true
+}
+
+// readAgain records the digest of the text of path, read again to be parsed,
+// unless the survey read the same.
+func (s *Survey) readAgain(path string, digest Digest) {
+	if p, ok := s.passed[path]; ok && s.editable[p.file] && s.digests[p.file] == digest {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.reread[path] = digest
 }
 
 // isBinary reports whether a text holds a NUL byte near its start: such a
@@ -752,7 +790,7 @@ func (s *Survey) binary(path string) {
 
 // upFront parses path if the survey passed it.
 func (w *worker) upFront(path string, readFile func(string) ([]byte, error)) (f *model.File) {
-	if w.res.passed[path] == 0 {
+	if w.res.passed[path].size == 0 {
 		return nil
 	}
 	start := time.Now()
@@ -789,9 +827,7 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 	}
 	digest := Digest(sha256.Sum256(src))
 	if editable {
-		w.res.mu.Lock()
-		w.res.digests[path] = digest
-		w.res.mu.Unlock()
+		w.res.readAgain(path, digest)
 	}
 	return txt, digest, true
 }

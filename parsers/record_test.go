@@ -1,7 +1,9 @@
 package parsers_test
 
 import (
+	"crypto/sha256"
 	"fmt"
+	"go/token"
 	"reflect"
 	"slices"
 	"strings"
@@ -84,7 +86,7 @@ func learned(s *parsers.Survey, paths []string) string {
 	slices.Sort(lines)
 	b.WriteString(strings.Join(lines, "\n"))
 	d := parsers.Declared(s)
-	fmt.Fprintf(&b, "\ntypes %v\nmethods %v\n", d.Types, d.Methods)
+	fmt.Fprintf(&b, "\ntypes %v\nmethods %v\n", &d.Types, &d.Methods)
 	for _, f := range d.Filters {
 		fmt.Fprintf(&b, "filter %+v\n", *f)
 	}
@@ -227,5 +229,31 @@ func TestSurveyRecordDamaged(t *testing.T) {
 			}
 		}
 		r.survey(o, recordedFiles)
+	}
+}
+
+// Digests are those of the bytes of each file as read last: the survey's,
+// or the parse's when the file changed in between; a file whose text is
+// not its bytes has none.
+func TestDigestsReadLast(t *testing.T) {
+	paths := []string{"A.java", "B.java", "C.java", "D.java"}
+	files := map[string]string{
+		"A.java": "class A { void f() { env.execute(); } }",
+		"B.java": "class B { void f() { env.execute(); } }",
+		"C.java": "class C {}",
+		"D.java": "\xff\xfec\x00",
+	}
+	read := func(p string) ([]byte, error) { return []byte(files[p]), nil }
+	s := parsers.Options{Keywords: []string{"execute"}}.Survey(paths, read)
+	files["B.java"] += "\n// edited"
+	s.Lower(token.NewFileSet(), paths, read)
+	got := s.Digests()
+	for _, p := range paths[:3] {
+		if want := parsers.Digest(sha256.Sum256([]byte(files[p]))); got[p] != want {
+			t.Errorf("digest of %s = %x, want %x", p, got[p], want)
+		}
+	}
+	if d, ok := got["D.java"]; ok || len(got) != 3 {
+		t.Errorf("digests %d, D.java %x; want 3, none of UTF-16 D.java", len(got), d)
 	}
 }

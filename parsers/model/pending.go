@@ -2,8 +2,10 @@ package model
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"slices"
+	"strings"
 )
 
 // Pending indexes the files that were not parsed up front by the names
@@ -39,7 +41,7 @@ func (p *Pending) files(method bool, name string) []int32 {
 	if method {
 		exact = p.Methods.Files(name)
 	}
-	h := hashName(method, []byte(name))
+	h := hashName(method, name)
 	var out []int32
 	for _, f := range p.Filters {
 		if f.has(h) && (p.Confirm == nil || p.Confirm(f.File, method, name)) {
@@ -54,56 +56,147 @@ func (p *Pending) files(method bool, name string) []int32 {
 	return out
 }
 
-// Names indexes files by the names they declare. A name of one file, as
-// most are (a class's name), takes no list: a run may index 100,000 files,
-// and a list would about double what such a name costs. The zero Names is
-// empty and ready to use.
+// Names indexes files by the names they declare. A run may index 100,000
+// files and a few hundred thousand names, so it keeps no string or map
+// entry per name: the names are bytes of one text, found through a table
+// of their numbers by hash, and the files of all names are one list,
+// ordered by name. A name costs its bytes and 13 to 19 more, and 4 a
+// file, where a map of strings took about 60 and a list per name of
+// several files: 21.8 MB became 11.9 MB on 100,000 generated files. The zero
+// Names is empty and ready to use.
 type Names struct {
-	one map[string]int32 // a name of one file -> its number
-	// many maps a name of several files to their numbers, through a
-	// pointer, so that adding one stores no key again: storing one makes
-	// a string of the name, which lookups do without.
-	many map[string]*[]int32
+	text  []byte   // the names, one after another
+	ends  []uint32 // where name number i ends in text; it starts where i-1 ends
+	slots []uint32 // open addressing by hash: 1 + a name's number, 0 empty
+	// pairs are name<<32 | file, as Add is called, and counts the files of
+	// each name; Sort places them in files, where those of name i are
+	// files[starts[i]:starts[i+1]].
+	pairs  []uint64
+	counts []uint32
+	starts []uint32
+	files  []int32
 }
 
 // Add records that file number file declares name, once for each name of
 // the file. Files may be added in any order; call Sort once all are.
 func (x *Names) Add(name []byte, file int32) {
-	if fs := x.many[string(name)]; fs != nil {
-		*fs = append(*fs, file)
-		return
-	}
-	first, ok := x.one[string(name)]
+	i, ok := find(x, name)
 	if !ok {
-		if x.one == nil {
-			x.one = map[string]int32{}
-		}
-		x.one[string(name)] = file
-		return
+		i = x.insert(name)
+		x.counts = append(x.counts, 0)
 	}
-	delete(x.one, string(name))
-	if x.many == nil {
-		x.many = map[string]*[]int32{}
-	}
-	x.many[string(name)] = &[]int32{first, file}
+	x.counts[i]++
+	x.pairs = append(x.pairs, uint64(i)<<32|uint64(uint32(file)))
 }
 
-// Sort puts the files of each name in the order of their numbers.
+// Sort puts the files of each name in the order of their numbers and
+// makes them the index Files reads. The pairs are placed by name (a
+// counting sort), then each name's files sorted: a survey adds them
+// nearly in order.
 func (x *Names) Sort() {
-	for _, fs := range x.many {
-		slices.Sort(*fs)
+	x.starts = make([]uint32, len(x.counts)+1)
+	for i, n := range x.counts {
+		x.starts[i+1] = x.starts[i] + n
 	}
+	x.files = make([]int32, len(x.pairs))
+	next := x.counts // reused: the next place of each name's files
+	copy(next, x.starts)
+	for _, p := range x.pairs {
+		i := p >> 32
+		x.files[next[i]] = int32(uint32(p))
+		next[i]++
+	}
+	for i := range x.counts {
+		slices.Sort(x.files[x.starts[i]:x.starts[i+1]])
+	}
+	x.pairs, x.counts = nil, nil
 }
 
 // Files returns the numbers of the files that declare name, in order.
 func (x *Names) Files(name string) []int32 {
-	if f, ok := x.one[name]; ok {
-		return []int32{f}
+	i, ok := find(x, name)
+	if !ok || x.starts == nil {
+		return nil
 	}
-	if fs := x.many[name]; fs != nil {
-		return *fs
+	return x.files[x.starts[i]:x.starts[i+1]:x.starts[i+1]]
+}
+
+// String lists the names and their files in the order of the names.
+func (x *Names) String() string {
+	var names []string
+	for i := range x.ends {
+		names = append(names, string(x.name(uint32(i))))
 	}
-	return nil
+	slices.Sort(names)
+	var b strings.Builder
+	for _, n := range names {
+		fmt.Fprintf(&b, "%s %v\n", n, x.Files(n))
+	}
+	return b.String()
+}
+
+// name returns the bytes of name number i.
+func (x *Names) name(i uint32) []byte {
+	start := uint32(0)
+	if i > 0 {
+		start = x.ends[i-1]
+	}
+	return x.text[start:x.ends[i]]
+}
+
+// find returns the number of name in x, and whether it is indexed; a
+// name of either type, so that neither Add nor Files copies it.
+func find[T string | []byte](x *Names, name T) (uint32, bool) {
+	if len(x.slots) == 0 {
+		return 0, false
+	}
+	mask := uint64(len(x.slots) - 1)
+	for s := hashName(false, name) & mask; ; s = (s + 1) & mask {
+		n := x.slots[s]
+		if n == 0 {
+			return 0, false
+		}
+		if have := x.name(n - 1); len(have) == len(name) && equal(have, name) {
+			return n - 1, true
+		}
+	}
+}
+
+// equal reports whether a and b, of the same length, hold the same bytes.
+func equal[T string | []byte](a []byte, b T) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// insert indexes name, which is not indexed yet, and returns its number;
+// the table grows to keep at most 3 slots in 4 taken.
+func (x *Names) insert(name []byte) uint32 {
+	i := uint32(len(x.ends))
+	x.text = append(x.text, name...)
+	x.ends = append(x.ends, uint32(len(x.text)))
+	if 4*len(x.ends) > 3*len(x.slots) {
+		x.slots = make([]uint32, max(2*len(x.slots), 64))
+		for j := range x.ends {
+			x.place(uint32(j))
+		}
+		return i
+	}
+	x.place(i)
+	return i
+}
+
+// place puts name number i in the first free slot from its hash on.
+func (x *Names) place(i uint32) {
+	mask := uint64(len(x.slots) - 1)
+	s := hashName(false, x.name(i)) & mask
+	for x.slots[s] != 0 {
+		s = (s + 1) & mask
+	}
+	x.slots[s] = i + 1
 }
 
 // Filter is a Bloom filter of the type and method names of one file.
@@ -191,14 +284,14 @@ func (f *Filter) bit(h uint64, i uint32) uint64 {
 // hashName hashes a name and its kind, the same in every run (FNV-1a,
 // mixed as MurmurHash3 finishes), so that which files a lookup parses
 // does not change from run to run.
-func hashName(method bool, name []byte) uint64 {
+func hashName[T string | []byte](method bool, name T) uint64 {
 	h := uint64(14695981039346656037)
 	if method {
 		h ^= 1
 		h *= 1099511628211
 	}
-	for _, c := range name {
-		h ^= uint64(c)
+	for i := 0; i < len(name); i++ {
+		h ^= uint64(name[i])
 		h *= 1099511628211
 	}
 	h ^= h >> 33

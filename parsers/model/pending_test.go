@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"go/token"
+	"runtime"
 	"slices"
 	"strconv"
 	"testing"
@@ -163,4 +164,70 @@ func namesOf(files map[string][]int32) Names {
 	}
 	x.Sort()
 	return x
+}
+
+// Names returns the files of each name in order, whatever the order they
+// were added in, across the growths of its table, and nothing for a name
+// never added or a prefix of one.
+func TestNames(t *testing.T) {
+	want := map[string][]int32{}
+	var x Names
+	for file := range int32(3000) {
+		for _, name := range []string{fmt.Sprint("T", (file*7919)%3000), fmt.Sprint("m", file%13), "get"} {
+			x.Add([]byte(name), file)
+			want[name] = append(want[name], file)
+		}
+	}
+	x.Sort()
+	for name, files := range want {
+		if got := x.Files(name); !slices.Equal(got, files) {
+			t.Fatalf("files of %s = %v, want %v", name, got, files)
+		}
+	}
+	for _, name := range []string{"T", "ge", "m13", ""} {
+		if got := x.Files(name); got != nil {
+			t.Errorf("files of %q = %v, want none", name, got)
+		}
+	}
+}
+
+// BenchmarkNames indexes the names of 100,000 files as a survey does (a
+// type of each file and methods shared by many), then looks each type up;
+// B/name is what the index holds a name, its files included.
+func BenchmarkNames(b *testing.B) {
+	const files = 100_000
+	var types, methods [][]byte
+	for i := range files {
+		types = append(types, fmt.Appendf(nil, "CustomerUtilsTest%d", i))
+	}
+	for i := range 50 {
+		methods = append(methods, fmt.Appendf(nil, "getField%d", i))
+	}
+	b.ReportAllocs()
+	var held uint64
+	for b.Loop() {
+		var m0, m1 runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m0)
+		var x, y Names
+		for i, name := range types {
+			x.Add(name, int32(i))
+			for _, m := range methods[:i%len(methods)] {
+				y.Add(m, int32(i))
+			}
+		}
+		x.Sort()
+		y.Sort()
+		for _, name := range types {
+			if len(x.Files(string(name))) != 1 {
+				b.Fatalf("%s not found", name)
+			}
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&m1)
+		held = m1.HeapAlloc - m0.HeapAlloc
+		runtime.KeepAlive(&x)
+		runtime.KeepAlive(&y)
+	}
+	b.ReportMetric(float64(held)/files, "B/file")
 }

@@ -52,6 +52,8 @@ func project(t testing.TB, n, upFront int) *model.Project {
 		pending.Types.Add(fmt.Appendf(nil, "C%d", i), int32(len(pending.Paths)-1))
 		pending.Methods.Add(fmt.Appendf(nil, "m%d", i), int32(len(pending.Paths)-1))
 	}
+	pending.Types.Sort()
+	pending.Methods.Sort()
 	loaded := map[string]bool{}
 	load := func(path string) *model.File {
 		if loaded[path] {

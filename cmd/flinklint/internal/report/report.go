@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unique"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -100,6 +101,10 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 		severity[rl.Name] = rl.Severity
 	}
 	src := newSources(res.Fset, res.Digests)
+	// One string of each path shown: the findings of a run of many jobs
+	// point into the same few helpers, and each job's evidence into the
+	// job itself.
+	display := func(path string) string { return unique.Make(DisplayPath(wd, path)).Value() }
 	for _, d := range res.Diagnostics {
 		sev := severity[d.Rule]
 		if s, err := rules.ParseSeverity(d.Category); err == nil {
@@ -116,13 +121,13 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 			Message:  text.Headline,
 			Help:     text.Help,
 			Note:     text.Note,
-			Path:     DisplayPath(wd, d.Position.Filename),
+			Path:     display(d.Position.Filename),
 			Start:    src.position(d.Position),
 			End:      src.position(end),
 			LineText: src.line(d.Position.Filename, d.Position.Line),
 		}
 		for _, e := range d.Evidence {
-			f.Related = append(f.Related, Related{Message: e.Label, Path: DisplayPath(wd, e.Position.Filename),
+			f.Related = append(f.Related, Related{Message: e.Label, Path: display(e.Position.Filename),
 				Start: src.position(e.Position), End: src.position(e.EndPos)})
 		}
 		for _, sf := range d.SuggestedFixes {
@@ -161,14 +166,22 @@ func DisplayPath(wd, path string) string {
 	return rel
 }
 
-// sources reads the analyzed files again, once each, to count characters:
-// token.File knows where lines start, not what they hold.
+// sources reads the analyzed files again to count characters:
+// token.File knows where lines start, not what they hold. It keeps the
+// texts it read up to textBudget bytes, then forgets them: findings come
+// sorted by file, so most are read once, and a run of 100,000 jobs with
+// a finding each does not hold its whole project's text at its end.
 type sources struct {
 	fset    *token.FileSet
 	digests map[string]parsers.Digest
 	files   map[string]*token.File
 	text    map[string][]byte // nil when the file cannot be read as it was analyzed
+	held    int               // bytes of text
 }
+
+// textBudget is the most text sources keep: a few large files, the
+// helper every job's evidence points into among them.
+const textBudget = 16 << 20
 
 func newSources(fset *token.FileSet, digests map[string]parsers.Digest) *sources {
 	s := &sources{fset: fset, digests: digests, files: map[string]*token.File{}, text: map[string][]byte{}}
@@ -194,7 +207,12 @@ func (s *sources) textOf(name string) ([]byte, *token.File) {
 		if want, fixable := s.digests[name]; fixable {
 			text, _ = parsers.AnalyzedText(name, want)
 		}
+		if s.held+len(text) > textBudget {
+			clear(s.text)
+			s.held = 0
+		}
 		s.text[name] = text
+		s.held += len(text)
 	}
 	return text, tf
 }

@@ -2,8 +2,11 @@ package report
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
+	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +18,7 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -308,5 +312,38 @@ func TestWriteFileIsAtomic(t *testing.T) {
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	if len(entries) != 1 {
 		t.Errorf("temporary files left: %v", entries)
+	}
+}
+
+// The sources of a report keep at most textBudget bytes of the files they
+// read, and read a file they forgot again: a line counted after others
+// pushed its file out is counted as before.
+func TestSourcesBudget(t *testing.T) {
+	dir := t.TempDir()
+	fset := token.NewFileSet()
+	digests := map[string]parsers.Digest{}
+	line := "\tint é = 1; // " + strings.Repeat("x", 1000) + "\n"
+	var names []string
+	for i := range 40 {
+		name := filepath.Join(dir, fmt.Sprintf("F%d.java", i))
+		src := []byte(strings.Repeat(line, (1<<20)/len(line)))
+		if err := os.WriteFile(name, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fset.AddFile(name, -1, len(src)).SetLinesForContent(src)
+		digests[name] = sha256.Sum256(src)
+		names = append(names, name)
+	}
+	s := newSources(fset, digests)
+	for range 2 {
+		for _, name := range names {
+			p := s.position(token.Position{Filename: name, Line: 3, Column: 8})
+			if p.Char != 7 || p.UTF16 != 7 {
+				t.Fatalf("%s:3:8 counted as char %d, UTF-16 %d; want 7, 7", name, p.Char, p.UTF16)
+			}
+			if s.held > textBudget {
+				t.Fatalf("sources hold %d bytes of text, want at most %d", s.held, textBudget)
+			}
+		}
 	}
 }
