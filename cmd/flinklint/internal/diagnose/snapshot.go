@@ -8,6 +8,12 @@ package diagnose
 
 import "time"
 
+// Stale says whether second was read from the same state of Flink's metric
+// store as first: its values are those of first, whatever the job did.
+func Stale(first, second Snapshot) bool {
+	return first.HasStamp && second.HasStamp && first.Stamp == second.Stamp
+}
+
 // NoWatermark is the watermark Flink reports before any has been emitted:
 // Long.MIN_VALUE.
 const NoWatermark = -9223372036854775808
@@ -22,6 +28,12 @@ type Snapshot struct {
 	// Vertices are the job's vertices in the order of its plan: sources
 	// first.
 	Vertices []Vertex
+	// Stamp tells one state of Flink's metric store from another: the
+	// accumulated idle, busy and backpressured time of the first vertex's
+	// first subtask, which grows with the clock while the task runs. Two
+	// samples with the same Stamp were read from the same store.
+	Stamp    float64
+	HasStamp bool
 	// Missing lists the metrics the cluster did not report (an older
 	// Flink, a vertex whose tasks are not running), by name, each once.
 	Missing []string
