@@ -8,6 +8,7 @@
 //	flinklint [flags] [path ...]
 //	flinklint review [flags] [path ...]
 //	flinklint graph [-format dot|mermaid|json|html] [-job name] [path ...]
+//	flinklint diagnose -rest URL [-job ID|NAME] [-interval 60s] [path ...]
 //
 // Each finding is printed as one line, path:line:col: severity: message
 // [rule-id], the format read by IDE problem matchers, vim's quickfix list
@@ -64,6 +65,7 @@ const usage = `usage: flinklint [flags] [path ...]
        flinklint review [flags] [path ...]
        flinklint graph [-format dot|mermaid|json|html] [-job name] [path ...]
        flinklint lsp
+       flinklint diagnose -rest URL [-job ID|NAME] [-interval 60s] [path ...]
 
 Flags may also follow the paths; after "--", every argument is a path.
 
@@ -76,6 +78,8 @@ in a GitHub Actions pull_request job, posts the findings as one pull-request
 review instead (GITHUB_TOKEN; annotations when the token cannot write).
 flinklint graph draws each job with its findings (docs/graph.md).
 flinklint lsp is a language server for editors (docs/editors.md).
+flinklint diagnose reads a running job's metrics through Flink's REST API
+and names what holds its event time back (docs/diagnose.md).
 Exit status: 0 nothing found at or above -fail-on, 1 findings, 2 could not
 run, -fix was interrupted, or an internal error left part of the project
 unanalyzed.
@@ -93,6 +97,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case len(args) > 0 && args[0] == "graph":
 		code = graph(args[1:], out, stderr)
+	case len(args) > 0 && args[0] == "diagnose":
+		code = diagnoseJob(args[1:], out, stderr)
 	case len(args) > 0 && args[0] == "review":
 		code = lint(args[1:], true, tty, out, stderr)
 	case len(args) > 0 && mistypedCommand(args[0]) != "":

@@ -24,6 +24,7 @@ const (
 	recordsOutMetric    = "numRecordsOut"
 	outputWMMetric      = "currentOutputWatermark"
 	lateDroppedMetric   = "numLateRecordsDropped"
+	emitLagMetric       = "currentEmitEventTimeLag"
 )
 
 // stampMetrics grow with the clock while a task runs: their sum tells one
@@ -280,6 +281,8 @@ func (s *Sampler) vertex(ctx context.Context, jv rest.JobVertex, inputs []string
 		case op != "" && name == lateDroppedMetric:
 			st.LateDropped += int64(f)
 			st.HasLateDropped = true
+		case op != "" && name == emitLagMetric:
+			st.EmitLag, st.HasEmitLag = int64(f), true
 		case op != "" && name == outputWMMetric:
 			n, err := strconv.ParseInt(m.Value, 10, 64)
 			if err == nil {
@@ -319,7 +322,7 @@ func wanted(all []string) []string {
 			continue
 		}
 		task := op == "" && (name == idleMetric || name == busyMetric || name == backPressuredMetric || name == recordsOutMetric)
-		operator := op != "" && (name == outputWMMetric || name == lateDroppedMetric)
+		operator := op != "" && (name == outputWMMetric || name == lateDroppedMetric || name == emitLagMetric)
 		if task || operator {
 			ids = append(ids, id)
 		}

@@ -80,6 +80,10 @@ type Subtask struct {
 	// operators; HasLateDropped is false when the chain has none.
 	LateDropped    int64
 	HasLateDropped bool
+	// EmitLag is a source's currentEmitEventTimeLag: how far the event
+	// time of the last record it emitted was behind the clock, in ms.
+	EmitLag    int64
+	HasEmitLag bool
 	// RecordsOut is numRecordsOut of the task, to tell a source that reads
 	// from one that does not.
 	RecordsOut    int64
