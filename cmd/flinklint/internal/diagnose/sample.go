@@ -45,6 +45,9 @@ type Sampler struct {
 	// Refresh is the metric store's refresh interval: the cluster's
 	// metrics.fetcher.update-interval, 10 s unless set.
 	Refresh time.Duration
+	// Wait waits between the polls of the store (time.After; a test
+	// replaying a recording need not wait).
+	Wait    func(time.Duration) <-chan time.Time
 	settle  time.Duration
 	poll    time.Duration
 	mu      sync.Mutex
@@ -56,7 +59,7 @@ type Sampler struct {
 // NewSampler returns a sampler of the job id, with the metric store's
 // refresh interval read from the cluster's configuration.
 func NewSampler(ctx context.Context, c *rest.Client, id string) (*Sampler, error) {
-	s := &Sampler{c: c, job: id, Refresh: 10 * time.Second, settle: 3 * time.Second, poll: 250 * time.Millisecond, ids: map[string][]string{}}
+	s := &Sampler{c: c, job: id, Refresh: 10 * time.Second, Wait: time.After, settle: 3 * time.Second, poll: 250 * time.Millisecond, ids: map[string][]string{}}
 	v, ok, err := c.Setting(ctx, "metrics.fetcher.update-interval")
 	if err != nil {
 		return nil, err
@@ -155,7 +158,12 @@ func (s *Sampler) Sample(ctx context.Context) (Snapshot, error) {
 			}
 		}
 	})
-	snap.Taken = time.Now()
+	// The JobManager's clock, not ours: watermarks are compared with it,
+	// and a recording replays with the time it was taken.
+	snap.Taken = time.UnixMilli(job.Now)
+	if job.Now <= 0 {
+		snap.Taken = time.Now()
+	}
 	s.last, s.sampled = snap, true
 	return snap, nil
 }
@@ -168,19 +176,14 @@ func (s *Sampler) fresh(ctx context.Context, vertex string, snap *Snapshot) erro
 		return err
 	}
 	stamp := first
-	// The first request started a refresh if the store was old: wait for it.
-	for settle := time.Now().Add(s.settle); stamp == first && time.Now().Before(settle); {
-		if err := sleep(ctx, s.poll); err != nil {
-			return err
-		}
-		if stamp, _, err = s.stamp(ctx, vertex); err != nil {
-			return err
-		}
-	}
-	// A second sample needs a store newer than the first's.
-	for limit := time.Now().Add(s.Refresh + s.settle); s.sampled && stamp == s.last.Stamp && time.Now().Before(limit); {
-		if err := sleep(ctx, s.poll); err != nil {
-			return err
+	// The first request started a refresh if the store was old: wait for
+	// it. A second sample also needs a store newer than the first's.
+	settle, limit := int(s.settle/s.poll), int((s.Refresh+s.settle)/s.poll)
+	for n := 0; n < limit && (n < settle && stamp == first || s.sampled && stamp == s.last.Stamp); n++ {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-s.Wait(s.poll):
 		}
 		if stamp, _, err = s.stamp(ctx, vertex); err != nil {
 			return err
@@ -188,15 +191,6 @@ func (s *Sampler) fresh(ctx context.Context, vertex string, snap *Snapshot) erro
 	}
 	snap.Stamp, snap.HasStamp = stamp, true
 	return nil
-}
-
-func sleep(ctx context.Context, d time.Duration) error {
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-time.After(d):
-		return nil
-	}
 }
 
 // stamp returns the store's stamp, and false when the cluster does not

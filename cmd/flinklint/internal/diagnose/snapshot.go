@@ -21,7 +21,7 @@ const NoWatermark = -9223372036854775808
 // Snapshot is one sample of a running job: every vertex and subtask, with
 // the metrics the diagnosis reads, as Flink's metric store held them.
 type Snapshot struct {
-	// Taken is the local wall clock when the sample's reads finished.
+	// Taken is when the sample was read, by the JobManager's clock.
 	Taken time.Time
 	// Job is the job sampled.
 	Job JobInfo

@@ -47,9 +47,11 @@ func (c *Client) Jobs(ctx context.Context) ([]JobSummary, error) {
 
 // Job is a job's details.
 type Job struct {
-	ID       string `json:"jid"`
-	Name     string `json:"name"`
-	State    string `json:"state"`
+	ID    string `json:"jid"`
+	Name  string `json:"name"`
+	State string `json:"state"`
+	// Now is the JobManager's clock when it answered, in epoch ms.
+	Now      int64 `json:"now"`
 	Vertices []JobVertex
 }
 
