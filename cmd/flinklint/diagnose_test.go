@@ -188,3 +188,16 @@ func TestDiagnoseBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestDiagnoseFixedJob replays the idle-split job fixed as its diagnosis
+// says (withIdleness), on the same cluster: nothing is found, and the job
+// is found by its name.
+func TestDiagnoseFixedJob(t *testing.T) {
+	noWait(t)
+	srv, _, _ := replaying(t, "idle-split-fixed")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"diagnose", "-rest", srv.URL, "-job", "diagnose-idle-split-fixed", harness}, &stdout, &stderr)
+	if code != 0 || stdout.Len() != 0 || strings.Contains(stderr.String(), "not checked") {
+		t.Errorf("exit %d\n%s%s", code, stdout.String(), stderr.String())
+	}
+}

@@ -14,9 +14,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${DIAGNOSE_OUT:?set DIAGNOSE_OUT}" "${DIAGNOSE_STOP:?set DIAGNOSE_STOP}"
 rm -f "$DIAGNOSE_OUT" "$DIAGNOSE_STOP"
 cp=$here/target/classpath.txt
-# shellcheck disable=SC2086
-mvn -B -ntp -q -Dstyle.color=never -f "$here/pom.xml" ${MAVEN_ARGS:-} compile dependency:build-classpath -Dmdep.outputFile="$cp"
 log=$DIAGNOSE_OUT.log
+# shellcheck disable=SC2086
+if ! mvn -B -ntp -q -f "$here/pom.xml" ${MAVEN_ARGS:-} compile dependency:build-classpath -Dmdep.outputFile="$cp" >"$log" 2>&1; then
+  cat "$log"
+  exit 1
+fi
 nohup java -Xmx1g -cp "$here/target/classes:$(cat "$cp")" dev.flinklint.diagnose.Harness >"$log" 2>&1 &
 pid=$!
 for _ in $(seq 240); do

@@ -171,14 +171,23 @@ func (s *Sampler) Sample(ctx context.Context) (Snapshot, error) {
 // fresh waits, within bounds, for the metric store to hold values newer
 // than the last sample's, and records its stamp in snap.
 func (s *Sampler) fresh(ctx context.Context, vertex string, snap *Snapshot) error {
+	settle, limit := int(s.settle/s.poll), int((s.Refresh+s.settle)/s.poll)
+	// A store never asked for before is empty until its first refresh.
 	first, ok, err := s.stamp(ctx, vertex)
+	for n := 0; err == nil && !ok && n < settle; n++ {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-s.Wait(s.poll):
+		}
+		first, ok, err = s.stamp(ctx, vertex)
+	}
 	if err != nil || !ok {
 		return err
 	}
 	stamp := first
 	// The first request started a refresh if the store was old: wait for
 	// it. A second sample also needs a store newer than the first's.
-	settle, limit := int(s.settle/s.poll), int((s.Refresh+s.settle)/s.poll)
 	for n := 0; n < limit && (n < settle && stamp == first || s.sampled && stamp == s.last.Stamp); n++ {
 		select {
 		case <-ctx.Done():
@@ -240,9 +249,11 @@ func (s *Sampler) vertex(ctx context.Context, jv rest.JobVertex, inputs []string
 			return v, nil, err
 		}
 		ids = wanted(all)
-		s.mu.Lock()
-		s.ids[jv.ID] = ids
-		s.mu.Unlock()
+		if len(ids) > 0 { // none yet: the store has not seen the vertex
+			s.mu.Lock()
+			s.ids[jv.ID] = ids
+			s.mu.Unlock()
+		}
 	}
 	ms, err := s.c.Metrics(ctx, s.job, jv.ID, ids)
 	if err != nil {

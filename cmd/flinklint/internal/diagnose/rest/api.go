@@ -6,15 +6,6 @@ import (
 	"strings"
 )
 
-// Version returns the Flink version the endpoint reports ("1.20.3").
-func (c *Client) Version(ctx context.Context) (string, error) {
-	var v struct {
-		Version string `json:"flink-version"`
-	}
-	err := c.get(ctx, "/config", nil, &v)
-	return v.Version, err
-}
-
 // Setting returns the value of key in the JobManager's configuration, and
 // whether it is set there.
 func (c *Client) Setting(ctx context.Context, key string) (string, bool, error) {

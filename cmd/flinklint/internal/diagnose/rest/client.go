@@ -103,7 +103,7 @@ func (c *Client) URL() string { return c.base.String() }
 
 // allowed are the paths the client may read, below the endpoint: all of
 // them GET handlers of Flink's REST API that change nothing.
-var allowed = regexp.MustCompile(`^/(config|jobmanager/config|jobs/overview|jobs/[0-9a-f]{32}(/plan|/vertices/[0-9a-f]{32}/(watermarks|metrics))?)$`)
+var allowed = regexp.MustCompile(`^/(jobmanager/config|jobs/overview|jobs/[0-9a-f]{32}(/plan|/vertices/[0-9a-f]{32}/(watermarks|metrics))?)$`)
 
 // Error is a failed request, with what the user can do about it.
 type Error struct {

@@ -45,6 +45,7 @@ public final class Harness {
         MODES.put("late-dropped", LateDroppedJob::start);
         MODES.put("late-tag-unread", LateTagUnreadJob::start);
         MODES.put("backpressure", BackpressureJob::start);
+        MODES.put("idle-split-fixed", IdleSplitFixedJob::start);
     }
 
     public static void main(String[] args) throws Exception {
