@@ -37,10 +37,9 @@ type matching struct {
 // no operator, or several, is left unmatched: never guessed.
 func match(code *Code, s Snapshot) matching {
 	m := matching{vertices: map[string]Match{}}
-	switch {
-	case code == nil:
+	if code == nil {
 		m.reason = "no code given"
-	default:
+	} else {
 		var named []*graphout.Job
 		for i := range code.Jobs {
 			if code.Jobs[i].Name == s.Job.Name {

@@ -59,7 +59,7 @@ func New(opts Options) (*Client, error) {
 	u, err := url.Parse(opts.URL)
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("-rest %q: %v", opts.URL, err)
+		return nil, fmt.Errorf("-rest %q: %w", opts.URL, err)
 	case u.Scheme != "http" && u.Scheme != "https":
 		return nil, fmt.Errorf("-rest %q: want an http:// or https:// URL", opts.URL)
 	case u.Host == "":
@@ -78,7 +78,7 @@ func New(opts Options) (*Client, error) {
 	if opts.CAFile != "" {
 		pem, err := os.ReadFile(opts.CAFile)
 		if err != nil {
-			return nil, fmt.Errorf("-cacert: %v", err)
+			return nil, fmt.Errorf("-cacert: %w", err)
 		}
 		pool := x509.NewCertPool()
 		if !pool.AppendCertsFromPEM(pem) {

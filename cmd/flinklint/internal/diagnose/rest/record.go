@@ -75,7 +75,7 @@ func LoadReplay(file string) (*Replay, error) {
 	for dec.More() {
 		var e Exchange
 		if err := dec.Decode(&e); err != nil {
-			return nil, fmt.Errorf("%s: %v", file, err)
+			return nil, fmt.Errorf("%s: %w", file, err)
 		}
 		r.byPath[e.Path] = append(r.byPath[e.Path], e)
 	}
