@@ -3,14 +3,12 @@ package diagnose
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
-
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/graphout"
+	"github.com/flinklint/flinklint/cmd/flinklint/internal/sariftest"
 )
 
 // pairOf builds two samples of a job: a source of two subtasks feeding a
@@ -75,39 +73,9 @@ func TestDiagnoseIdleSplitMatched(t *testing.T) {
 	if err := Write(&buf, d, "sarif", "test"); err != nil {
 		t.Fatal(err)
 	}
-	validSARIF(t, buf.String())
+	sariftest.Validate(t, buf.String())
 	if !strings.Contains(buf.String(), `"ruleId": "missing-idleness"`) {
 		t.Errorf("the finding is not under its rule:\n%s", buf.String())
-	}
-}
-
-// validSARIF checks out against the OASIS schema the report package's
-// tests use.
-func validSARIF(t *testing.T, out string) {
-	t.Helper()
-	f, err := os.Open("../report/testdata/sarif-schema-2.1.0.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	if err := c.AddResource("sarif.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	schema, err := c.Compile("sarif.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(out))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := schema.Validate(inst); err != nil {
-		t.Errorf("not valid SARIF 2.1.0: %v", err)
 	}
 }
 

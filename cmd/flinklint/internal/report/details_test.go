@@ -9,6 +9,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/flinklint/flinklint/cmd/flinklint/internal/sariftest"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -119,7 +120,7 @@ func TestSARIFRelatedLocations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := compileSARIFSchema(t).Validate(inst); err != nil {
+	if err := sariftest.Schema(t).Validate(inst); err != nil {
 		t.Fatalf("the SARIF does not validate: %v\n%s", err, out)
 	}
 	var log struct {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/flinklint/flinklint/analyzer"
 	"github.com/flinklint/flinklint/analyzer/analyzertest"
+	"github.com/flinklint/flinklint/cmd/flinklint/internal/sariftest"
 	"github.com/flinklint/flinklint/parsers"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -100,35 +101,8 @@ func squeeze(s string) string {
 	return strings.Join(strings.Fields(s), "")
 }
 
-// sarifSchema is the official OASIS schema of SARIF 2.1.0 (JSON Schema
-// draft-04), as published.
-const sarifSchema = "testdata/sarif-schema-2.1.0.json"
-
-// compileSARIFSchema compiles the schema at sarifSchema.
-func compileSARIFSchema(t *testing.T) *jsonschema.Schema {
-	t.Helper()
-	f, err := os.Open(sarifSchema)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	if err := c.AddResource("sarif.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	schema, err := c.Compile("sarif.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return schema
-}
-
 func TestSARIF(t *testing.T) {
-	schema := compileSARIFSchema(t)
+	schema := sariftest.Schema(t)
 	r := build(t, map[string]string{
 		"src/a dir/Job.java":   job,
 		"Bin.java":             "\x00window",
