@@ -317,6 +317,14 @@ func (b *builder) text(e *model.Node) (string, bool) {
 // splits and the strategy applied to it.
 func (b *builder) sourceFacts(n *Node) {
 	c := n.Call
+	// fromSource(source, strategy, name) and addSource(function, name)
+	// name the source: Flink calls its vertex "Source: name", by which a
+	// running job is matched back to the code. A name(...) later wins.
+	if at := map[string]int{"fromSource": 2, "addSource": 1}[c.Name]; at > 0 && len(c.Args()) > at {
+		if s, ok := b.text(c.Args()[at]); ok {
+			n.Name = s
+		}
+	}
 	roots := b.g.Roots(c)
 	if len(roots) == 0 {
 		return

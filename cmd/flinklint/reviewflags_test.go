@@ -62,6 +62,9 @@ func TestReviewHelpListsItsEnvironment(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, f := range files {
+			if f == "diagnose.go" { // flinklint diagnose's own environment, in its own help
+				continue
+			}
 			src, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -125,6 +126,9 @@ func (s *Sampler) Sample(ctx context.Context) (Snapshot, error) {
 	}
 	snap.Vertices = make([]Vertex, len(job.Vertices))
 	missing := map[string]bool{}
+	for _, m := range snap.Missing {
+		missing[m] = true
+	}
 	var mu sync.Mutex
 	var errs []error
 	var wg sync.WaitGroup
@@ -151,13 +155,7 @@ func (s *Sampler) Sample(ctx context.Context) (Snapshot, error) {
 	if err := errors.Join(errs...); err != nil {
 		return snap, err
 	}
-	snap.Missing = slices.Sorted(func(yield func(string) bool) {
-		for m := range missing {
-			if !yield(m) {
-				return
-			}
-		}
-	})
+	snap.Missing = slices.Sorted(maps.Keys(missing))
 	// The JobManager's clock, not ours: watermarks are compared with it,
 	// and a recording replays with the time it was taken.
 	snap.Taken = time.UnixMilli(job.Now)
@@ -182,8 +180,12 @@ func (s *Sampler) fresh(ctx context.Context, vertex string, snap *Snapshot) erro
 		}
 		first, ok, err = s.stamp(ctx, vertex)
 	}
-	if err != nil || !ok {
+	if err != nil {
 		return err
+	}
+	if !ok { // a Flink without them: the store's age cannot be told
+		snap.Missing = append(snap.Missing, "accumulateIdleTimeMs (whether the metric store refreshed between the samples)")
+		return nil
 	}
 	stamp := first
 	// The first request started a refresh if the store was old: wait for
@@ -358,14 +360,25 @@ func splitID(id string) (int, string, string, bool) {
 // lastOperator returns the output watermark of the chain's last operator
 // that reports one. Metric names shorten an operator's name (to 80
 // characters) and replace its punctuation, so names are compared on
-// their letters and digits; when none compares, the most advanced.
+// their letters and digits: the same, else the longest that begins the
+// chain's name ("Map" is not "Map2"); when none compares, the most
+// advanced.
 func lastOperator(chain []string, ops map[string]int64) int64 {
 	for i := len(chain) - 1; i >= 0; i-- {
 		want := letters(chain[i])
-		for op, wm := range ops {
-			if l := letters(op); l != "" && strings.HasPrefix(want, l) {
-				return wm
+		best, found := "", false
+		var wm int64
+		for op, v := range ops {
+			l := letters(op)
+			if l == want {
+				return v
 			}
+			if l != "" && strings.HasPrefix(want, l) && len(l) > len(best) {
+				best, wm, found = l, v, true
+			}
+		}
+		if found {
+			return wm
 		}
 	}
 	best := int64(math.MinInt64)

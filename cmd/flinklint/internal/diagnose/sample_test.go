@@ -201,3 +201,17 @@ func TestFlinkDuration(t *testing.T) {
 		t.Error("an unknown unit was taken")
 	}
 }
+
+func TestLastOperator(t *testing.T) {
+	ops := map[string]int64{"Map": 1, "Map2": 2, "Source__orders": 3}
+	for chain, want := range map[string]int64{
+		"Source: orders -> Map2": 2,
+		"Source: orders -> Map":  1,
+		"Source: orders":         3,
+		"Sink: unknown":          3,
+	} {
+		if got := lastOperator(strings.Split(chain, " -> "), ops); got != want {
+			t.Errorf("%s: %d, want %d", chain, got, want)
+		}
+	}
+}
