@@ -3,7 +3,9 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/pem"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -199,5 +201,63 @@ func TestDiagnoseFixedJob(t *testing.T) {
 	code := run([]string{"diagnose", "-rest", srv.URL, "-job", "diagnose-idle-split-fixed", harness}, &stdout, &stderr)
 	if code != 0 || stdout.Len() != 0 || strings.Contains(stderr.String(), "not checked") {
 		t.Errorf("exit %d\n%s%s", code, stdout.String(), stderr.String())
+	}
+}
+
+// TestDiagnoseJobEndsBetweenSamples: the recording of a running job, with
+// the job FINISHED by its second sample.
+func TestDiagnoseJobEndsBetweenSamples(t *testing.T) {
+	noWait(t)
+	data, err := os.ReadFile(filepath.Join(harness, "recorded", "idle-split.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := string(regexp.MustCompile(`/jobs/([0-9a-f]{32})`).FindSubmatch(data)[1])
+	var lines []string
+	seen := 0
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.Contains(l, `"path":"/jobs/`+id+`"`) {
+			if seen++; seen == 2 {
+				l = strings.Replace(l, `"state":"RUNNING"`, `"state":"FINISHED"`, 1)
+			}
+		}
+		lines = append(lines, l)
+	}
+	file := filepath.Join(t.TempDir(), "ended.jsonl")
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := rest.LoadReplay(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(r)
+	defer srv.Close()
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"diagnose", "-rest", srv.URL, "-job", id}, &stdout, &stderr)
+	if code != 2 || !strings.Contains(stderr.String(), "the job ended between the samples") {
+		t.Errorf("exit %d\n%s", code, stderr.String())
+	}
+}
+
+// TestDiagnoseCACert: an https endpoint signed by a private CA is read
+// with -cacert, and refused without it.
+func TestDiagnoseCACert(t *testing.T) {
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `{"jobs":[]}`)
+	}))
+	defer srv.Close()
+	ca := filepath.Join(t.TempDir(), "ca.pem")
+	cert := srv.Certificate()
+	if err := os.WriteFile(ca, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: cert.Raw}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	if code := run([]string{"diagnose", "-rest", srv.URL, "-cacert", ca}, io.Discard, &stderr); code != 2 || !strings.Contains(stderr.String(), "no job is running") {
+		t.Errorf("with -cacert: exit %d, %s", code, stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"diagnose", "-rest", srv.URL, "-retries", "0"}, io.Discard, &stderr); code != 2 || !strings.Contains(stderr.String(), "certificate") {
+		t.Errorf("without -cacert: exit %d, %s", code, stderr.String())
 	}
 }
