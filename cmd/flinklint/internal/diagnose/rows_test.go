@@ -33,7 +33,7 @@ func TestRows(t *testing.T) {
 		notChecked, line string
 	}{
 		{name: "busy and healthy", src1: [2]int64{t0 - 1000, t0 - 900}, src2: [2]int64{t0 + 19000, t0 + 19100}, win1: t0 - 1000, win2: t0 + 19000,
-			mutate: func(s *Snapshot, _ bool) { setTime(s, 0, 0, 900, 0); setTime(s, 1, 0, 900, 0) }},
+			mutate: func(s *Snapshot, _ bool) { setTime(s, 0, 100, 900, 0); setTime(s, 1, 100, 900, 0) }},
 		{name: "idle split", src1: [2]int64{t0 - 1000, t0 - 60000}, src2: [2]int64{t0 + 19000, t0 - 60000}, win1: t0 - 60000, win2: t0 - 60000,
 			want: []string{"idle-split"}},
 		{name: "no split", src1: [2]int64{t0 - 1000, none}, src2: [2]int64{t0 + 19000, none}, win1: none, win2: none,
