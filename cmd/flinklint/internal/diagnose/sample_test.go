@@ -215,3 +215,17 @@ func TestLastOperator(t *testing.T) {
 		}
 	}
 }
+
+// TestStaleWithoutStamp: without the stamp's metrics, a pair whose every
+// value is the same is stale; one value moved, and it is not.
+func TestStaleWithoutStamp(t *testing.T) {
+	a := Snapshot{Vertices: []Vertex{{ID: "v", Subtasks: []Subtask{{OutputWatermark: 5, HasOutputWatermark: true}}}}}
+	b := Snapshot{Vertices: []Vertex{{ID: "v", Subtasks: []Subtask{{OutputWatermark: 5, HasOutputWatermark: true}}}}}
+	if !Stale(a, b) {
+		t.Error("the same values: not stale")
+	}
+	b.Vertices[0].Subtasks[0].OutputWatermark = 6
+	if Stale(a, b) {
+		t.Error("a moved watermark: stale")
+	}
+}

@@ -6,12 +6,29 @@
 // by name, uid and shape, and the static rule that would have caught it.
 package diagnose
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Stale says whether second was read from the same state of Flink's metric
 // store as first: its values are those of first, whatever the job did.
+// Without the stamp (a Flink before 1.17), samples whose every value is
+// the same are taken to be stale: then nothing that needs motion is
+// diagnosed, rather than a stopped watermark read into a stopped store.
 func Stale(first, second Snapshot) bool {
-	return first.HasStamp && second.HasStamp && first.Stamp == second.Stamp
+	if first.HasStamp && second.HasStamp {
+		return first.Stamp == second.Stamp
+	}
+	if len(first.Vertices) != len(second.Vertices) {
+		return false
+	}
+	for i, v := range first.Vertices {
+		if !slices.Equal(v.Subtasks, second.Vertices[i].Subtasks) {
+			return false
+		}
+	}
+	return len(first.Vertices) > 0
 }
 
 // NoWatermark is the watermark Flink reports before any has been emitted:
