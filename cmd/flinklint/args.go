@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"flag"
+	"fmt"
+	"io"
 
 	"github.com/flinklint/flinklint/analyzer"
 )
@@ -76,4 +78,16 @@ func parseRun(fs *flag.FlagSet, args []string, opts *analyzer.Options) (paths []
 		return nil, 2, true
 	}
 	return paths, 0, false
+}
+
+// commandFlags returns the flag set of the command name, whose -h prints
+// usage and then the flags, on stderr.
+func commandFlags(name, usage string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	return fs
 }

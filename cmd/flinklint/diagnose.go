@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -35,12 +34,7 @@ Flags:
 
 // diagnoseJob runs flinklint diagnose.
 func diagnoseJob(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("flinklint diagnose", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, diagnoseUsage)
-		fs.PrintDefaults()
-	}
+	fs := commandFlags("flinklint diagnose", diagnoseUsage, stderr)
 	endpoint := fs.String("rest", "", "the Flink REST `URL` (the JobManager's web port, e.g. http://jobmanager:8081, or a proxy's URL)")
 	job := fs.String("job", "", "the job, by `id or name`; default: the only running job")
 	interval := fs.Duration("interval", time.Minute, "the `time` between the two samples")

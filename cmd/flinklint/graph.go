@@ -2,7 +2,6 @@ package main
 
 import (
 	"cmp"
-	"flag"
 	"fmt"
 	"go/token"
 	"io"
@@ -43,12 +42,7 @@ Flags:
 // job with nothing for the rules to check is drawn too; no result is
 // taken from the cache, whose results hold findings, not jobs.
 func graph(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("flinklint graph", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, graphUsage)
-		fs.PrintDefaults()
-	}
+	fs := commandFlags("flinklint graph", graphUsage, stderr)
 	format := fs.String("format", graphout.Formats()[0], "draw in this `format`: "+strings.Join(graphout.Formats(), ", "))
 	only := fs.String("job", "", "draw only the jobs with this `name` (as the drawing heads them, without \" (SQL)\")")
 	configFile := fs.String("config", "", "use this configuration `file` for every path, instead of the nearest .flinklint.yaml above each file (docs/configuration.md)")

@@ -27,12 +27,7 @@ Flags:
 // exits it: 0 after a shutdown, 1 without one (as the protocol says), 2
 // when it cannot start.
 func serveLSP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("flinklint lsp", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, lspUsage)
-		fs.PrintDefaults()
-	}
+	fs := commandFlags("flinklint lsp", lspUsage, stderr)
 	disable := fs.String("disable", "", "comma-separated `ids` of rules not to run")
 	enable := fs.String("enable", "", "comma-separated `ids` of the only rules to run")
 	configFile := fs.String("config", "", "use this configuration `file` for every file, instead of the nearest .flinklint.yaml above each")
