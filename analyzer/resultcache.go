@@ -206,7 +206,7 @@ func (o Options) each(n int, f func(i int)) {
 
 // resultKey returns the key of the run, whose files' digests s holds, and
 // the digest of each readable file's bytes.
-func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
+func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (key, build cache.Key, digests map[string]parsers.Digest) {
 	h := cache.NewHasher()
 	h.AddString(resultFormat)
 	h.Add(o.CacheSalt)
@@ -230,7 +230,7 @@ func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache
 	if o.KnownRules == nil {
 		h.AddString("no known rules")
 	}
-	digests := make(map[string]parsers.Digest, len(s.files))
+	digests = make(map[string]parsers.Digest, len(s.files))
 	for i, f := range s.files {
 		h.AddString(f)
 		h.Add(s.digests[i][:])
@@ -240,9 +240,18 @@ func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache
 		}
 	}
 	o.hashConfig(h, s.files)
-	s.hashBuild(h)
-	return h.Sum(), digests
+	b := cache.NewHasher()
+	b.AddString(buildFormat)
+	b.Add(o.CacheSalt)
+	s.hashBuild(b)
+	build = b.Sum()
+	h.Add(build[:])
+	return h.Sum(), build, digests
 }
+
+// buildFormat begins the key of what the build files of a run say
+// (Options.Build): the digests of those build files.
+const buildFormat = "flinklint build files 1"
 
 // hashBuild adds to h the build files (config.BuildFiles) of the
 // directories of the files and of those above them up to the repository
