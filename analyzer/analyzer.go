@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -339,7 +340,13 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 			po.Recall, po.Remember = states.recall, states.remember
 		}
 		survey = po.Survey(files, o.readFile())
-		roots = moduleRoots(files)
+		isRoot := isModuleRoot
+		if states != nil {
+			if cwd, err := os.Getwd(); err == nil {
+				isRoot = states.moduleRoot(cwd)
+			}
+		}
+		roots = moduleRoots(files, isRoot)
 		unitsOf = units(files, roots, survey.Size, budget)
 	}
 	// A unit is lowered while the rules check the one before it, so that
