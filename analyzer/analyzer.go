@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -139,6 +140,15 @@ type Options struct {
 	// config.Analyzer for the rules that read settings; nil gives every file
 	// the defaults. The configuration files are part of the cache's key.
 	Config *config.Finder
+	// Build, when not nil, is what reads the Flink versions the build
+	// files name for the rules (rules.BuildVersions): a run with a cache
+	// keeps what it found by the digests of the build files, and a run
+	// whose build files are those of a run before recalls it instead of
+	// reading and parsing them again.
+	Build interface {
+		Targets() []byte
+		Recall([]byte)
+	}
 	// Overlay holds files as an editor has them, unsaved: the run reads
 	// them instead of the files on disk. Unlike ReadFile, it keeps the
 	// cache whole: the index of file states and the result cache take an
@@ -266,11 +276,11 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 	// the files' digests from the parse's survey (fileStates.remember)
 	// instead of reading them twice, when the survey reads them from disk.
 	first := states.ix.Empty()
-	var key cache.Key
+	var key, build cache.Key
 	var digests map[string]parsers.Digest
 	if !first {
 		o.read(states)
-		key, digests = o.resultKey(states, analyzers)
+		key, build, digests = o.resultKey(states, analyzers)
 		if data, ok := o.Cache.Get(key); ok {
 			if res, ok := decodeResult(data); ok {
 				res.Stats = Stats{Seen: len(files), Reused: true, Parse: time.Since(start)}
@@ -278,6 +288,11 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 				res.Warnings = o.save(states)
 				return withProblems(res, problems), nil
 			}
+		}
+	}
+	if o.Build != nil && !first {
+		if data, ok := o.Cache.Get(build); ok {
+			o.Build.Recall(data)
 		}
 	}
 	// The walk's problems are not the files': they are added to the result
@@ -288,9 +303,14 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 	}
 	if first {
 		o.read(states) // the files the survey did not read
-		key, digests = o.resultKey(states, analyzers)
+		key, build, digests = o.resultKey(states, analyzers)
 	}
 	res.Warnings = append(res.Warnings, o.save(states)...)
+	if o.Build != nil {
+		if data := o.Build.Targets(); data != nil {
+			_ = o.Cache.Put(build, data) // like the index, a failure costs the next run only time
+		}
+	}
 	if !res.InternalErrors() && sameDigests(digests, res.Digests) {
 		data, err := encodeResult(res)
 		if err == nil {
@@ -320,7 +340,13 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 			po.Recall, po.Remember = states.recall, states.remember
 		}
 		survey = po.Survey(files, o.readFile())
-		roots = moduleRoots(files)
+		isRoot := isModuleRoot
+		if states != nil {
+			if cwd, err := os.Getwd(); err == nil {
+				isRoot = states.moduleRoot(cwd)
+			}
+		}
+		roots = moduleRoots(files, isRoot)
 		unitsOf = units(files, roots, survey.Size, budget)
 	}
 	// A unit is lowered while the rules check the one before it, so that

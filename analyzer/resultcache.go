@@ -59,7 +59,8 @@ type fileStates struct {
 	// recorded is the size of the survey records the index holds (those
 	// of files it knows, and those remember adds), at most budget.
 	recorded int
-	budget   int // of the survey records, so that the index fits a cache entry
+	budget   int                 // of the survey records, so that the index fits a cache entry
+	dirs     map[string]dirFiles // what buildFiles found of each directory in this run
 }
 
 // recordBudget bounds the survey records of a run's index of file states:
@@ -206,7 +207,7 @@ func (o Options) each(n int, f func(i int)) {
 
 // resultKey returns the key of the run, whose files' digests s holds, and
 // the digest of each readable file's bytes.
-func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache.Key, map[string]parsers.Digest) {
+func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (key, build cache.Key, digests map[string]parsers.Digest) {
 	h := cache.NewHasher()
 	h.AddString(resultFormat)
 	h.Add(o.CacheSalt)
@@ -230,7 +231,7 @@ func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache
 	if o.KnownRules == nil {
 		h.AddString("no known rules")
 	}
-	digests := make(map[string]parsers.Digest, len(s.files))
+	digests = make(map[string]parsers.Digest, len(s.files))
 	for i, f := range s.files {
 		h.AddString(f)
 		h.Add(s.digests[i][:])
@@ -240,9 +241,18 @@ func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (cache
 		}
 	}
 	o.hashConfig(h, s.files)
-	s.hashBuild(h)
-	return h.Sum(), digests
+	b := cache.NewHasher()
+	b.AddString(buildFormat)
+	b.Add(o.CacheSalt)
+	s.hashBuild(b)
+	build = b.Sum()
+	h.Add(build[:])
+	return h.Sum(), build, digests
 }
+
+// buildFormat begins the key of what the build files of a run say
+// (Options.Build): the digests of those build files.
+const buildFormat = "flinklint build files 1"
 
 // hashBuild adds to h the build files (config.BuildFiles) of the
 // directories of the files and of those above them up to the repository
@@ -258,7 +268,7 @@ func (s *fileStates) hashBuild(h *cache.Hasher) {
 		}
 		for dir := filepath.Dir(abs); !seen[dir]; dir = filepath.Dir(dir) {
 			seen[dir] = true
-			names, root := s.buildFiles(dir)
+			names, root, _ := s.buildFiles(dir)
 			for _, name := range names {
 				path := filepath.Join(dir, name)
 				if d, ok := s.digest(path); ok {
@@ -274,21 +284,47 @@ func (s *fileStates) hashBuild(h *cache.Hasher) {
 }
 
 // dirRecord prefixes a directory's path in the index of file states: no
-// file's path holds a NUL.
-const dirRecord = "\x00dir\x00"
+// file's path holds a NUL. (2: a build file is looked up with Lstat, as
+// isModuleRoot does, so that a dangling link counts in both.)
+const dirRecord = "\x00dir2\x00"
+
+// dirFiles is what buildFiles found of a directory.
+type dirFiles struct {
+	names []string
+	root  bool
+	known bool // the directory could be stat'ed
+}
 
 // buildFiles returns the names of the build files dir may hold, and
 // whether it is a repository's root (holds .git). A file added to,
 // removed from or renamed in a directory changes the directory's Stat, so
 // while that is unchanged the names found last time are all there can be;
 // those in a subdirectory (gradle/libs.versions.toml) are always returned.
-func (s *fileStates) buildFiles(dir string) (names []string, root bool) {
+// known is false when dir cannot be stat'ed (every name is returned). A
+// run asks of each directory once (hashBuild and moduleRoot share it).
+func (s *fileStates) buildFiles(dir string) (names []string, root, known bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if d, ok := s.dirs[dir]; ok {
+		return d.names, d.root, d.known
+	}
+	d := s.lookDir(dir)
+	if s.dirs == nil {
+		s.dirs = map[string]dirFiles{}
+	}
+	s.dirs[dir] = d
+	return d.names, d.root, d.known
+}
+
+// lookDir is buildFiles without the run's memo; s.mu is held.
+func (s *fileStates) lookDir(dir string) dirFiles {
 	fi, err := os.Stat(dir)
 	if err != nil {
-		return config.BuildFiles(), false
+		return dirFiles{names: config.BuildFiles()}
 	}
 	st := cache.StatOf(fi)
 	all := config.BuildFiles()
+	var names []string
 	// The record: a byte for each build file's name, 1 if dir held it, then
 	// 1 if dir held .git.
 	if _, data, ok := s.ix.Lookup(dirRecord+dir, st); ok && len(data) == len(all)+1 {
@@ -297,23 +333,50 @@ func (s *fileStates) buildFiles(dir string) (names []string, root bool) {
 				names = append(names, name)
 			}
 		}
-		return names, data[len(all)] == 1
+		return dirFiles{names, data[len(all)] == 1, true}
 	}
 	found := make([]byte, len(all)+1)
 	for i, name := range all {
-		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+		if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
 			found[i] = 1
 			names = append(names, name)
 		} else if strings.ContainsRune(name, '/') {
 			names = append(names, name)
 		}
 	}
+	root := false
 	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
 		root, found[len(all)] = true, 1
 	}
 	s.ix.Set(dirRecord+dir, st, cache.Key{}, found)
 	s.changed = true
-	return names, root
+	return dirFiles{names, root, true}
+}
+
+// moduleRoot returns isModuleRoot for the units of a run with an index of
+// file states: whether a directory holds one of buildFiles, from the
+// index's record of it while it is unchanged, rather than a Lstat of each
+// name in every run. cwd makes a relative directory absolute, as hashBuild
+// asks of absolute ones.
+func (s *fileStates) moduleRoot(cwd string) func(dir string) bool {
+	return func(dir string) bool {
+		if !filepath.IsAbs(dir) {
+			dir = filepath.Join(cwd, dir)
+		}
+		names, root, known := s.buildFiles(dir)
+		if !known {
+			return isModuleRoot(dir)
+		}
+		if root {
+			return true
+		}
+		for _, name := range names {
+			if slices.Contains(buildFiles, name) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // digest returns the digest of the build file at path: of its overlay,

@@ -65,9 +65,10 @@ func units(files, roots []string, size func(path string) int64, budget int64) []
 
 // moduleRoots returns the root of the build module of each file: a
 // Session splits its files into units again after each change, without
-// looking at the disk again.
-func moduleRoots(files []string) []string {
-	m := modules{}
+// looking at the disk again. isRoot is isModuleRoot, or what answers it
+// from the index of file states (fileStates.moduleRoot).
+func moduleRoots(files []string, isRoot func(dir string) bool) []string {
+	m := modules{isRoot: isRoot, roots: map[string]string{}}
 	roots := make([]string, len(files))
 	for i, f := range files {
 		roots[i] = m.root(filepath.Dir(f))
@@ -77,20 +78,23 @@ func moduleRoots(files []string) []string {
 
 // modules maps directories to the roots of their build modules, as far as
 // they have been looked up.
-type modules map[string]string
+type modules struct {
+	isRoot func(dir string) bool
+	roots  map[string]string
+}
 
 // root returns the root of the module that holds the directory dir.
 func (m modules) root(dir string) string {
-	if r, ok := m[dir]; ok {
+	if r, ok := m.roots[dir]; ok {
 		return r
 	}
 	r := dir
-	if !isModuleRoot(dir) {
+	if !m.isRoot(dir) {
 		if parent := filepath.Dir(dir); parent != dir {
 			r = m.root(parent)
 		}
 	}
-	m[dir] = r
+	m.roots[dir] = r
 	return r
 }
 

@@ -53,7 +53,7 @@ func TestUnits(t *testing.T) {
 		{20, [][]string{{"A1.java", "A2.java", "A3.java", "A4.java", "A5.java", "B1.java"}, {"C1.scala", "D1.java"}}},
 		{1000, [][]string{{"A1.java", "A2.java", "A3.java", "A4.java", "A5.java", "B1.java", "C1.scala", "D1.java"}}},
 	} {
-		if got := rel(units(files, moduleRoots(files), size, c.budget)); !slices.EqualFunc(got, c.want, slices.Equal) {
+		if got := rel(units(files, moduleRoots(files, isModuleRoot), size, c.budget)); !slices.EqualFunc(got, c.want, slices.Equal) {
 			t.Errorf("budget %d: units %q, want %q", c.budget, got, c.want)
 		}
 	}

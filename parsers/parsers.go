@@ -79,9 +79,10 @@ type Survey struct {
 	ignores  []*Ignore
 	// digests are those of the files of the run by number, where
 	// editable says they are the digest of the file's text, and reread
-	// those of files read again to be parsed, where they differ: a run
-	// may read 100,000 files, and a map by path took three times the
-	// space of the digests alone.
+	// those of files read again to be parsed, where they differ (the
+	// zero Digest when the text read again is not its bytes): a run may
+	// read 100,000 files, and a map by path took three times the space
+	// of the digests alone.
 	digests  []Digest
 	editable []bool
 	reread   map[string]Digest
@@ -154,7 +155,11 @@ func (r *Survey) Digests() map[string]Digest {
 		}
 	}
 	for path, d := range r.reread {
-		out[path] = d
+		if d == (Digest{}) {
+			delete(out, path) // read again as text that is not its bytes
+		} else {
+			out[path] = d
+		}
 	}
 	return out
 }
@@ -767,14 +772,20 @@ func (w *worker) surveyed(i int, path string, digest Digest, r *record, f *prefi
 	return true
 }
 
-// readAgain records the digest of the text of path, read again to be parsed,
-// unless the survey read the same.
-func (s *Survey) readAgain(path string, digest Digest) {
-	if p, ok := s.passed[path]; ok && s.editable[p.file] && s.digests[p.file] == digest {
-		return
-	}
+// readAgain records the digest of the bytes of path, read again to be
+// parsed, or, when its text is not its bytes (editable false), that it
+// may not be fixed; a file read back as the survey read it is the
+// survey's again.
+func (s *Survey) readAgain(path string, digest Digest, editable bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if p, ok := s.passed[path]; ok && editable && s.editable[p.file] && s.digests[p.file] == digest {
+		delete(s.reread, path)
+		return
+	}
+	if !editable {
+		digest = Digest{}
+	}
 	s.reread[path] = digest
 }
 
@@ -826,9 +837,7 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 		return nil, Digest{}, false
 	}
 	digest := Digest(sha256.Sum256(src))
-	if editable {
-		w.res.readAgain(path, digest)
-	}
+	w.res.readAgain(path, digest, editable)
 	return txt, digest, true
 }
 

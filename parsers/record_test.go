@@ -257,3 +257,30 @@ func TestDigestsReadLast(t *testing.T) {
 		t.Errorf("digests %d, D.java %x; want 3, none of UTF-16 D.java", len(got), d)
 	}
 }
+
+// TestDigestsReadBack: a file read again with other bytes and then with
+// those the survey read is guarded by the digest of the text read last,
+// and a file read again as text that is not its bytes (UTF-16 here) may
+// not be fixed: its findings point into that text.
+func TestDigestsReadBack(t *testing.T) {
+	paths := []string{"A.java", "B.java"}
+	files := map[string]string{
+		"A.java": "class A { void f() { env.execute(); } }",
+		"B.java": "class B { void f() { env.execute(); } }",
+	}
+	surveyed := files["A.java"]
+	read := func(p string) ([]byte, error) { return []byte(files[p]), nil }
+	s := parsers.Options{Keywords: []string{"execute"}}.Survey(paths, read)
+	files["A.java"] = surveyed + "\n// edited"
+	files["B.java"] = "\xff\xfec\x00"
+	s.Lower(token.NewFileSet(), paths, read)
+	files["A.java"] = surveyed
+	s.Lower(token.NewFileSet(), paths[:1], read)
+	got := s.Digests()
+	if want := parsers.Digest(sha256.Sum256([]byte(surveyed))); got["A.java"] != want {
+		t.Errorf("digest of A.java = %x, want %x, that of the text read last", got["A.java"], want)
+	}
+	if d, ok := got["B.java"]; ok {
+		t.Errorf("B.java, read again as UTF-16, has digest %x; want none", d)
+	}
+}

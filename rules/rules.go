@@ -19,6 +19,7 @@ import (
 	flink2removedapi "github.com/flinklint/flinklint/rules/flink2-removed-api"
 	globalwindownotrigger "github.com/flinklint/flinklint/rules/global-window-no-trigger"
 	ineffectivelateness "github.com/flinklint/flinklint/rules/ineffective-lateness"
+	"github.com/flinklint/flinklint/rules/internal/flinkversion"
 	invalidduration "github.com/flinklint/flinklint/rules/invalid-duration"
 	kafkarecordtimestamp "github.com/flinklint/flinklint/rules/kafka-record-timestamp"
 	latedatadropped "github.com/flinklint/flinklint/rules/late-data-dropped"
@@ -160,6 +161,18 @@ func Keywords(rs []Rule) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// BuildVersions returns what reads the Flink and Kafka versions the
+// build files name for the rules of a run (shared with Rule.Applies
+// through cfg), for a driver that keeps what it found between runs while
+// no build file changes (analyzer.Options.Build): Targets encodes it,
+// Recall takes it back.
+func BuildVersions(read func(string) ([]byte, error), cfg *config.Finder) interface {
+	Targets() []byte
+	Recall([]byte)
+} {
+	return flinkversion.Shared(read, cfg)
 }
 
 // Gated returns the keywords of the rules that count only where the rule

@@ -248,6 +248,7 @@ func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 			opts.Cache = openCache(stderr, *cacheDir)
 		}
 		if opts.Cache != nil {
+			opts.Build = rules.BuildVersions(parsers.ReadFile, opts.Config)
 			defer func() { _ = opts.Cache.Close() }() // the models it stores in the background, once the findings are out; one not stored is parsed again
 		}
 	}

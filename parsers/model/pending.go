@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"slices"
 	"strings"
@@ -151,7 +152,7 @@ func find[T string | []byte](x *Names, name T) (uint32, bool) {
 		return 0, false
 	}
 	mask := uint64(len(x.slots) - 1)
-	for s := hashName(false, name) & mask; ; s = (s + 1) & mask {
+	for s := slotHash(name) & mask; ; s = (s + 1) & mask {
 		n := x.slots[s]
 		if n == 0 {
 			return 0, false
@@ -159,6 +160,22 @@ func find[T string | []byte](x *Names, name T) (uint32, bool) {
 		if have := x.name(n - 1); len(have) == len(name) && equal(have, name) {
 			return n - 1, true
 		}
+	}
+}
+
+// seed seeds the hash of the Names table, so that no repository can be
+// written whose names take one run of its slots (quadratic Adds and
+// lookups), as hashName, the same in every run, would let one. Nothing
+// depends on the order of the slots.
+var seed = maphash.MakeSeed()
+
+// slotHash is the hash of a name in a Names table.
+func slotHash[T string | []byte](name T) uint64 {
+	switch n := any(name).(type) {
+	case string:
+		return maphash.String(seed, n)
+	default:
+		return maphash.Bytes(seed, n.([]byte))
 	}
 }
 
@@ -192,7 +209,7 @@ func (x *Names) insert(name []byte) uint32 {
 // place puts name number i in the first free slot from its hash on.
 func (x *Names) place(i uint32) {
 	mask := uint64(len(x.slots) - 1)
-	s := hashName(false, x.name(i)) & mask
+	s := slotHash(x.name(i)) & mask
 	for x.slots[s] != 0 {
 		s = (s + 1) & mask
 	}

@@ -231,3 +231,30 @@ func BenchmarkNames(b *testing.B) {
 	}
 	b.ReportMetric(float64(held)/files, "B/file")
 }
+
+// TestNamesCollide: names whose hashes, the same in every run, share
+// their low bits (as a repository could be written to) do not pile up in
+// one run of the table's slots, where each Add and lookup would probe
+// them all: the table's own hash is seeded per process.
+func TestNamesCollide(t *testing.T) {
+	const n, bits = 500, 1<<10 - 1
+	var x Names
+	for i := 0; len(x.ends) < n; i++ {
+		name := fmt.Appendf(nil, "Job%d", i)
+		if hashName(false, name)&bits == 0 {
+			x.Add(name, int32(i))
+		}
+	}
+	longest, run := 0, 0
+	for _, s := range append(x.slots, x.slots...) { // the table wraps around
+		if s == 0 {
+			run = 0
+			continue
+		}
+		run++
+		longest = max(longest, min(run, len(x.slots)))
+	}
+	if longest > n/3 {
+		t.Errorf("%d names of one hash in %d slots: a run of %d taken slots", n, len(x.slots), longest)
+	}
+}

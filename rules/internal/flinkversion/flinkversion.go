@@ -16,7 +16,10 @@
 package flinkversion
 
 import (
+	"encoding/binary"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,6 +68,9 @@ type Finder struct {
 
 	mu   sync.Mutex
 	dirs map[string]*facts // a directory: what its build files and those above say
+	// recalled are the versions of directories a run before found, while
+	// no build file changed (see Recall): no build file is read for them.
+	recalled map[string]*facts
 }
 
 // New returns the run's Finder: the one that the run's configuration cfg
@@ -113,12 +119,69 @@ func (f *Finder) For(path string) Target {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	fs := f.dir(filepath.Dir(abs), 0)
+	fs, ok := f.recalled[filepath.Dir(abs)]
+	if !ok {
+		fs = f.dir(filepath.Dir(abs), 0)
+	}
 	if t.Flink == "" {
 		t.Flink, t.From = fs.flink, fs.flinkFrom
 	}
 	t.Kafka = fs.kafka
 	return t
+}
+
+// targetsFormat begins what Targets encodes.
+const targetsFormat = "flinkversion targets 1\n"
+
+// Targets encodes what the build files say of each directory the Finder
+// answered or recalled (the Flink and Kafka versions, and the file that
+// names the Flink one), for a driver that keeps it while no build file
+// changes (Recall); nil when it found nothing new since Recall.
+func (f *Finder) Targets() []byte {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.dirs) == 0 {
+		return nil
+	}
+	all := maps.Clone(f.recalled)
+	if all == nil {
+		all = map[string]*facts{}
+	}
+	maps.Copy(all, f.dirs)
+	b := []byte(targetsFormat)
+	for _, dir := range slices.Sorted(maps.Keys(all)) {
+		fs := all[dir]
+		for _, s := range []string{dir, fs.flink, fs.flinkFrom, fs.kafka} {
+			b = binary.AppendUvarint(b, uint64(len(s)))
+			b = append(b, s...)
+		}
+	}
+	return b
+}
+
+// Recall takes what Targets encoded in a run whose build files were
+// those of this one: the directories it holds are answered without
+// reading a build file. Data that does not decode is ignored.
+func (f *Finder) Recall(data []byte) {
+	rest, ok := strings.CutPrefix(string(data), targetsFormat)
+	if !ok {
+		return
+	}
+	recalled := map[string]*facts{}
+	for rest != "" {
+		var s [4]string
+		for i := range s {
+			n, w := binary.Uvarint([]byte(rest[:min(len(rest), binary.MaxVarintLen64)]))
+			if w <= 0 || n > uint64(len(rest)-w) {
+				return
+			}
+			s[i], rest = rest[w:w+int(n)], rest[w+int(n):]
+		}
+		recalled[s[0]] = &facts{flink: s[1], flinkFrom: s[2], kafka: s[3]}
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.recalled = recalled
 }
 
 // maxUp bounds how many directories a search climbs.
