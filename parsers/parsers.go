@@ -774,17 +774,25 @@ func (w *worker) surveyed(i int, path string, digest Digest, r *record, f *prefi
 
 // readAgain records the digest of the bytes of path, read again to be
 // parsed, or, when its text is not its bytes (editable false), that it
-// may not be fixed; a file read back as the survey read it is the
-// survey's again.
+// may not be fixed. So may a file read with two texts in one run (a unit
+// parsed it, it changed, another parsed it again, whichever the survey
+// read): some of its findings point into each, and no digest of one text
+// guards the edits of both.
 func (s *Survey) readAgain(path string, digest Digest, editable bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if p, ok := s.passed[path]; ok && editable && s.editable[p.file] && s.digests[p.file] == digest {
-		delete(s.reread, path)
+	if !editable {
+		s.reread[path] = Digest{}
 		return
 	}
-	if !editable {
-		digest = Digest{}
+	if d, ok := s.reread[path]; ok {
+		if d != digest {
+			s.reread[path] = Digest{}
+		}
+		return
+	}
+	if p, ok := s.passed[path]; ok && s.editable[p.file] && s.digests[p.file] == digest {
+		return
 	}
 	s.reread[path] = digest
 }
