@@ -142,10 +142,10 @@ func (r *Survey) Stats() Stats {
 }
 
 // Digests returns, for each file read whose text is its bytes (with at
-// most a UTF-8 byte-order mark dropped), the digest of those bytes, when
-// every read of the run found the same bytes (the survey's and those to
-// parse; see readAgain). Only these files may be fixed. It makes a new
-// map each call.
+// most a UTF-8 byte-order mark dropped), the digest of those bytes: of
+// the text it was parsed from, or the survey read when it was not read
+// again; none when it was parsed from two texts (see readAgain). Only
+// these files may be fixed. It makes a new map each call.
 func (r *Survey) Digests() map[string]Digest {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -157,7 +157,7 @@ func (r *Survey) Digests() map[string]Digest {
 	}
 	for path, d := range r.reread {
 		if d == (Digest{}) {
-			delete(out, path) // read again as text that is not its bytes, or with other bytes twice
+			delete(out, path) // read again as text that is not its bytes, or parsed from two texts
 		} else {
 			out[path] = d
 		}
