@@ -86,7 +86,10 @@ type Survey struct {
 	digests  []Digest
 	editable []bool
 	reread   map[string]Digest
-	stats    counters
+	// parsedAsSurveyed says a file was read again to be parsed with the
+	// bytes the survey read (reread then holds nothing of it).
+	parsedAsSurveyed []bool
+	stats            counters
 }
 
 // passedFile is a file the survey passes, to parse up front.
@@ -296,7 +299,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	filter := newPrefilter(o.Keywords, o.Gated, o.CacheSalt)
 	s := &Survey{opts: o, filter: filter, passed: map[string]passedFile{}, digests: make([]Digest, len(paths)),
-		editable: make([]bool, len(paths)), reread: map[string]Digest{}, declared: model.Pending{Paths: paths}}
+		editable: make([]bool, len(paths)), reread: map[string]Digest{}, parsedAsSurveyed: make([]bool, len(paths)), declared: model.Pending{Paths: paths}}
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
 	// file number per file that declares it; or, for a file of more than
@@ -496,7 +499,7 @@ func (s *Survey) Update(path string, src []byte) {
 	s.kept.forget(path)
 	s.mu.Unlock()
 	delete(s.passed, path)
-	s.digests[i], s.editable[i] = Digest{}, false
+	s.digests[i], s.editable[i], s.parsedAsSurveyed[i] = Digest{}, false, false
 	w := &worker{res: s}
 	defer w.close()
 	defer w.recoverFile(path)
@@ -782,20 +785,21 @@ func (w *worker) surveyed(i int, path string, digest Digest, r *record, f *prefi
 func (s *Survey) readAgain(path string, digest Digest, editable bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !editable {
+	p, surveyed := s.passed[path]
+	switch d, ok := s.reread[path]; {
+	case !editable:
 		s.reread[path] = Digest{}
-		return
-	}
-	if d, ok := s.reread[path]; ok {
+	case ok:
 		if d != digest {
 			s.reread[path] = Digest{}
 		}
-		return
+	case surveyed && s.editable[p.file] && s.digests[p.file] == digest:
+		s.parsedAsSurveyed[p.file] = true
+	case surveyed && s.parsedAsSurveyed[p.file]:
+		s.reread[path] = Digest{} // parsed from the survey's bytes before
+	default:
+		s.reread[path] = digest
 	}
-	if p, ok := s.passed[path]; ok && s.editable[p.file] && s.digests[p.file] == digest {
-		return
-	}
-	s.reread[path] = digest
 }
 
 // isBinary reports whether a text holds a NUL byte near its start: such a
