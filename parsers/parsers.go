@@ -86,7 +86,10 @@ type Survey struct {
 	digests  []Digest
 	editable []bool
 	reread   map[string]Digest
-	stats    counters
+	// parsedAsSurveyed says a file was read again to be parsed with the
+	// bytes the survey read (reread then holds nothing of it).
+	parsedAsSurveyed []bool
+	stats            counters
 }
 
 // passedFile is a file the survey passes, to parse up front.
@@ -142,9 +145,10 @@ func (r *Survey) Stats() Stats {
 }
 
 // Digests returns, for each file read whose text is its bytes (with at
-// most a UTF-8 byte-order mark dropped), the digest of those bytes, as
-// the file was read last. Only these files may be fixed. It makes a new
-// map each call.
+// most a UTF-8 byte-order mark dropped), the digest of those bytes: of
+// the text it was parsed from, or the survey read when it was not read
+// again; none when it was parsed from two texts (see readAgain). Only
+// these files may be fixed. It makes a new map each call.
 func (r *Survey) Digests() map[string]Digest {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -156,7 +160,7 @@ func (r *Survey) Digests() map[string]Digest {
 	}
 	for path, d := range r.reread {
 		if d == (Digest{}) {
-			delete(out, path) // read again as text that is not its bytes
+			delete(out, path) // read again as text that is not its bytes, or parsed from two texts
 		} else {
 			out[path] = d
 		}
@@ -295,7 +299,7 @@ func (o Options) Parse(pass *analysis.Pass) (*Result, error) {
 func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *Survey {
 	filter := newPrefilter(o.Keywords, o.Gated, o.CacheSalt)
 	s := &Survey{opts: o, filter: filter, passed: map[string]passedFile{}, digests: make([]Digest, len(paths)),
-		editable: make([]bool, len(paths)), reread: map[string]Digest{}, declared: model.Pending{Paths: paths}}
+		editable: make([]bool, len(paths)), reread: map[string]Digest{}, parsedAsSurveyed: make([]bool, len(paths)), declared: model.Pending{Paths: paths}}
 	// Each file's names go into the index as soon as it is read, so that
 	// what the survey keeps is the index alone: each name once, and a
 	// file number per file that declares it; or, for a file of more than
@@ -495,7 +499,7 @@ func (s *Survey) Update(path string, src []byte) {
 	s.kept.forget(path)
 	s.mu.Unlock()
 	delete(s.passed, path)
-	s.digests[i], s.editable[i] = Digest{}, false
+	s.digests[i], s.editable[i], s.parsedAsSurveyed[i] = Digest{}, false, false
 	w := &worker{res: s}
 	defer w.close()
 	defer w.recoverFile(path)
@@ -774,19 +778,28 @@ func (w *worker) surveyed(i int, path string, digest Digest, r *record, f *prefi
 
 // readAgain records the digest of the bytes of path, read again to be
 // parsed, or, when its text is not its bytes (editable false), that it
-// may not be fixed; a file read back as the survey read it is the
-// survey's again.
+// may not be fixed. So may a file read with two texts in one run (a unit
+// parsed it, it changed, another parsed it again, whichever the survey
+// read): some of its findings point into each, and no digest of one text
+// guards the edits of both.
 func (s *Survey) readAgain(path string, digest Digest, editable bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if p, ok := s.passed[path]; ok && editable && s.editable[p.file] && s.digests[p.file] == digest {
-		delete(s.reread, path)
-		return
+	p, surveyed := s.passed[path]
+	switch d, ok := s.reread[path]; {
+	case !editable:
+		s.reread[path] = Digest{}
+	case ok:
+		if d != digest {
+			s.reread[path] = Digest{}
+		}
+	case surveyed && s.editable[p.file] && s.digests[p.file] == digest:
+		s.parsedAsSurveyed[p.file] = true
+	case surveyed && s.parsedAsSurveyed[p.file]:
+		s.reread[path] = Digest{} // parsed from the survey's bytes before
+	default:
+		s.reread[path] = digest
 	}
-	if !editable {
-		digest = Digest{}
-	}
-	s.reread[path] = digest
 }
 
 // isBinary reports whether a text holds a NUL byte near its start: such a

@@ -259,14 +259,18 @@ func TestDigestsReadLast(t *testing.T) {
 }
 
 // TestDigestsReadBack: a file read again with other bytes and then with
-// those the survey read is guarded by the digest of the text read last,
-// and a file read again as text that is not its bytes (UTF-16 here) may
-// not be fixed: its findings point into that text.
+// those the survey read may not be fixed: the findings of the unit that
+// read the other bytes point into them, and the digest of either text
+// would let -fix write those edits into the other; so may a file read
+// again as text that is not its bytes (UTF-16 here), its findings
+// pointing into that text. So may one parsed from the survey's bytes
+// and then from others.
 func TestDigestsReadBack(t *testing.T) {
-	paths := []string{"A.java", "B.java"}
+	paths := []string{"A.java", "B.java", "C.java"}
 	files := map[string]string{
 		"A.java": "class A { void f() { env.execute(); } }",
 		"B.java": "class B { void f() { env.execute(); } }",
+		"C.java": "class C { void f() { env.execute(); } }",
 	}
 	surveyed := files["A.java"]
 	read := func(p string) ([]byte, error) { return []byte(files[p]), nil }
@@ -275,12 +279,16 @@ func TestDigestsReadBack(t *testing.T) {
 	files["B.java"] = "\xff\xfec\x00"
 	s.Lower(token.NewFileSet(), paths, read)
 	files["A.java"] = surveyed
-	s.Lower(token.NewFileSet(), paths[:1], read)
+	files["C.java"] += "\n// edited"
+	s.Lower(token.NewFileSet(), paths, read)
 	got := s.Digests()
-	if want := parsers.Digest(sha256.Sum256([]byte(surveyed))); got["A.java"] != want {
-		t.Errorf("digest of A.java = %x, want %x, that of the text read last", got["A.java"], want)
+	if d, ok := got["A.java"]; ok {
+		t.Errorf("A.java, read with two texts, has digest %x; want none", d)
 	}
 	if d, ok := got["B.java"]; ok {
 		t.Errorf("B.java, read again as UTF-16, has digest %x; want none", d)
+	}
+	if d, ok := got["C.java"]; ok {
+		t.Errorf("C.java, parsed from the survey's text and then from another, has digest %x; want none", d)
 	}
 }
