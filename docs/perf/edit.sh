@@ -21,7 +21,7 @@ if [ -z "${FLINKLINT:-}" ]; then
   FLINKLINT=$work/flinklint
 fi
 cp -r "$corpus" "$work/tree"
-job=$(grep -rl --include='*.java' StreamExecutionEnvironment "$work/tree" | sort | head -1)
+job=$(grep -rl --include='*.java' StreamExecutionEnvironment "$work/tree" | sort | sed -n 1p) # sed reads all: head's early exit would fail the pipe under pipefail
 echo "edited file: ${job#"$work/tree/"}"
 # shellcheck source=docs/perf/timed.sh
 source "$repo/docs/perf/timed.sh"
