@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/graphout"
+	"github.com/flinklint/flinklint/cmd/flinklint/internal/report"
 )
 
 // Finding is one diagnosis: what the metrics show, on which vertex, why,
@@ -205,17 +206,8 @@ func at(n *graphout.Node) (string, int, int) { return n.Path, n.Line, n.Column }
 func (a *applier) atRule(rules ...string) func(*graphout.Node) (string, int, int) {
 	return func(n *graphout.Node) (string, int, int) {
 		for _, r := range rules {
-			for _, f := range a.m.job.Findings {
-				if f.Rule == r {
-					return f.Path, f.Start.Line, f.Start.Char
-				}
-			}
-			for _, jn := range a.m.job.Nodes {
-				for _, f := range jn.Findings {
-					if f.Rule == r {
-						return f.Path, f.Start.Line, f.Start.Char
-					}
-				}
+			if f, ok := a.static(r); ok {
+				return f.Path, f.Start.Line, f.Start.Char
 			}
 		}
 		return at(n)
@@ -225,20 +217,29 @@ func (a *applier) atRule(rules ...string) func(*graphout.Node) (string, int, int
 // ruleNote says, when the code is known and rule reported nothing in the
 // job, why it stayed silent.
 func (a *applier) ruleNote(rule, why string) string {
-	if a.m.job == nil {
+	if _, ok := a.static(rule); ok || a.m.job == nil {
 		return ""
+	}
+	return rule + " is silent on this code: " + why
+}
+
+// static returns the first finding of rule in the matched job, on its
+// nodes or beside them.
+func (a *applier) static(rule string) (report.Finding, bool) {
+	if a.m.job == nil {
+		return report.Finding{}, false
 	}
 	for _, f := range a.m.job.Findings {
 		if f.Rule == rule {
-			return ""
+			return f, true
 		}
 	}
 	for _, n := range a.m.job.Nodes {
 		for _, f := range n.Findings {
 			if f.Rule == rule {
-				return ""
+				return f, true
 			}
 		}
 	}
-	return rule + " is silent on this code: " + why
+	return report.Finding{}, false
 }

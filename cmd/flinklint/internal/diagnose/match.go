@@ -1,6 +1,7 @@
 package diagnose
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/flinklint/flinklint/cmd/flinklint/internal/graphout"
@@ -50,9 +51,9 @@ func match(code *Code, s Snapshot) matching {
 		case 1:
 			m.job = named[0]
 		case 0:
-			m.reason = "no job named " + quote(s.Job.Name) + " in the code"
+			m.reason = "no job named " + strconv.Quote(s.Job.Name) + " in the code"
 		default:
-			m.reason = "several jobs named " + quote(s.Job.Name) + " in the code"
+			m.reason = "several jobs named " + strconv.Quote(s.Job.Name) + " in the code"
 		}
 	}
 	if m.job == nil {
@@ -144,5 +145,3 @@ func fitsShape(op string, n *graphout.Node) bool {
 	label := strings.ToLower(strings.ReplaceAll(op, " ", ""))
 	return (n.Kind == "operator" || n.Kind == "process") && strings.HasPrefix(strings.ToLower(n.Label), label)
 }
-
-func quote(s string) string { return "\"" + s + "\"" }

@@ -173,10 +173,8 @@ func (s *Sampler) fresh(ctx context.Context, vertex string, snap *Snapshot) erro
 	// A store never asked for before is empty until its first refresh.
 	first, ok, err := s.stamp(ctx, vertex)
 	for n := 0; err == nil && !ok && n < settle; n++ {
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-s.Wait(s.poll):
+		if err := s.pause(ctx); err != nil {
+			return err
 		}
 		first, ok, err = s.stamp(ctx, vertex)
 	}
@@ -191,10 +189,8 @@ func (s *Sampler) fresh(ctx context.Context, vertex string, snap *Snapshot) erro
 	// The first request started a refresh if the store was old: wait for
 	// it. A second sample also needs a store newer than the first's.
 	for n := 0; n < limit && (n < settle && stamp == first || s.sampled && stamp == s.last.Stamp); n++ {
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-s.Wait(s.poll):
+		if err := s.pause(ctx); err != nil {
+			return err
 		}
 		if stamp, _, err = s.stamp(ctx, vertex); err != nil {
 			return err
@@ -202,6 +198,16 @@ func (s *Sampler) fresh(ctx context.Context, vertex string, snap *Snapshot) erro
 	}
 	snap.Stamp, snap.HasStamp = stamp, true
 	return nil
+}
+
+// pause waits one poll, or until ctx ends.
+func (s *Sampler) pause(ctx context.Context) error {
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-s.Wait(s.poll):
+		return nil
+	}
 }
 
 // stamp returns the store's stamp, and false when the cluster does not
