@@ -96,7 +96,11 @@ type Result struct {
 type Stats struct {
 	parsers.Stats
 	Seen  int // files found that flinklint reads, by name
-	Units int // units analyzed (see units): all of a run's, or those a Session.Update analyzed again
+	Units int // units analyzed (see units): all of a run's, or those a Session.Update or a rerun with a cache analyzed again
+	// UnitsReused are the units whose findings a rerun with a cache took
+	// from the run before (see unitRuns): no rule ran there, so no job of
+	// theirs was analyzed.
+	UnitsReused int
 	// Reused says the whole result came from the cache: no file changed
 	// since a run with the same rules and build.
 	Reused bool
@@ -268,7 +272,7 @@ func (o Options) run(paths []string, analyzers []*analysis.Analyzer) (*Result, e
 // disk. Its models are still cached, by content.
 func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, problems []Problem, analyzers []*analysis.Analyzer) (*Result, error) {
 	if o.Cache == nil || o.ReadFile != nil {
-		return o.analyze(files, problems, analyzers, nil, nil)
+		return o.analyze(files, problems, analyzers, nil, nil, nil)
 	}
 	start := time.Now()
 	states := o.states(files, stats, walked)
@@ -276,45 +280,51 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 	// the files' digests from the parse's survey (fileStates.remember)
 	// instead of reading them twice, when the survey reads them from disk.
 	first := states.ix.Empty()
-	var key, build cache.Key
+	var keys runKeys
 	var digests map[string]parsers.Digest
+	reuse := &unitRuns{states: states}
 	if !first {
 		o.read(states)
-		key, build, digests = o.resultKey(states, analyzers)
-		if data, ok := o.Cache.Get(key); ok {
-			if res, ok := decodeResult(data); ok {
+		keys, digests = o.resultKey(states, analyzers)
+		if data, ok := o.Cache.Get(keys.result); ok {
+			if res, ok := decodeResult(token.NewFileSet(), data); ok {
 				res.Stats = Stats{Seen: len(files), Reused: true, Parse: time.Since(start)}
 				res.Stats.Cached = len(files)
 				res.Warnings = o.save(states)
 				return withProblems(res, problems), nil
 			}
 		}
+		reuse.setting = &keys.setting
 	}
 	if o.Build != nil && !first {
-		if data, ok := o.Cache.Get(build); ok {
+		if data, ok := o.Cache.Get(keys.build); ok {
 			o.Build.Recall(data)
 		}
 	}
 	// The walk's problems are not the files': they are added to the result
 	// after it is stored, as they are to a stored one.
-	res, err := o.analyze(files, nil, analyzers, states, nil)
+	res, err := o.analyze(files, nil, analyzers, states, nil, reuse)
 	if err != nil {
 		return nil, err
 	}
 	if first {
 		o.read(states) // the files the survey did not read
-		key, build, digests = o.resultKey(states, analyzers)
+		keys, digests = o.resultKey(states, analyzers)
+	}
+	storable := !res.InternalErrors() && sameDigests(digests, res.Digests)
+	if storable {
+		reuse.save(o.Cache, keys.setting) // like the index, a failure costs the next run only time
 	}
 	res.Warnings = append(res.Warnings, o.save(states)...)
 	if o.Build != nil {
 		if data := o.Build.Targets(); data != nil {
-			_ = o.Cache.Put(build, data) // like the index, a failure costs the next run only time
+			_ = o.Cache.Put(keys.build, data) // like the index, a failure costs the next run only time
 		}
 	}
-	if !res.InternalErrors() && sameDigests(digests, res.Digests) {
+	if storable {
 		data, err := encodeResult(res)
 		if err == nil {
-			err = o.Cache.Put(key, data)
+			err = o.Cache.Put(keys.result, data)
 		}
 		if err != nil {
 			res.Warnings = append(res.Warnings, "cannot write the cache, the next run will not be faster: "+err.Error())
@@ -327,8 +337,10 @@ func (o Options) runFiles(files []string, stats []cache.Stat, walked time.Time, 
 // states of the files (a run with a cache, reading from disk), the survey
 // takes what it learns of an unchanged file from the index of file states
 // instead of reading the file, and records there what it reads. With a
-// session, it keeps what each unit found there (see Session).
-func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer, states *fileStates, keep *Session) (*Result, error) {
+// session, it keeps what each unit found there (see Session); with reuse,
+// it takes what a unit found from the run before when it can, and keeps
+// what each unit it analyzes finds for the next (see unitRuns).
+func (o Options) analyze(files []string, problems []Problem, analyzers []*analysis.Analyzer, states *fileStates, keep *Session, reuse *unitRuns) (*Result, error) {
 	res := &Result{Fset: token.NewFileSet(), Stats: Stats{Seen: len(files)}}
 	var survey *parsers.Survey
 	unitsOf := []unit{{files: files}}
@@ -349,41 +361,52 @@ func (o Options) analyze(files []string, problems []Problem, analyzers []*analys
 		roots = moduleRoots(files, isRoot)
 		unitsOf = units(files, roots, survey.Size, budget)
 	}
+	if survey == nil || len(unitsOf) < 2 {
+		reuse = nil // a run of one unit has nothing to reuse that its result would not hold
+	}
+	todo := unitsOf
+	if reuse != nil {
+		todo, problems = reuse.recall(o.Cache, res, survey, unitsOf, problems)
+	}
 	// A unit is lowered while the rules check the one before it, so that
 	// the second core is not idle while they run, unless the two together
 	// hold more files to parse than the largest unit or two units' worth:
 	// the peak of memory stays that of the largest unit or about two.
 	ahead := 2 * budget
-	for _, u := range unitsOf {
+	for _, u := range todo {
 		ahead = max(ahead, u.size)
 	}
 	var next <-chan lowering
 	var lines lineReleaser
-	for i, u := range unitsOf {
+	for i, u := range todo {
 		var l lowering
 		if survey != nil {
 			if next == nil {
 				next = lowerAhead(res.Fset, survey, u.files, o.readFile())
 			}
 			l, next = <-next, nil
-			if i+1 < len(unitsOf) && u.size+unitsOf[i+1].size <= ahead {
-				next = lowerAhead(res.Fset, survey, unitsOf[i+1].files, o.readFile())
+			if i+1 < len(todo) && u.size+todo[i+1].size <= ahead {
+				next = lowerAhead(res.Fset, survey, todo[i+1].files, o.readFile())
 			}
 		}
 		found, before := len(res.Diagnostics), len(problems)
 		var project *parsers.Result
-		problems, project = o.analyzeUnit(res, survey, l, u.files, analyzers, problems)
+		if reuse != nil {
+			problems, project = reuse.analyze(o, res, survey, l, u, analyzers, problems)
+		} else {
+			problems, project = o.analyzeUnit(res, survey, l, u.files, analyzers, problems, o.readFile())
+		}
 		if keep != nil {
 			keep.found = append(keep.found, foundIn(res.Diagnostics[found:], problems[before:], project))
 		}
 		if o.UnitDone != nil {
 			o.UnitDone()
 		}
-		if i < len(unitsOf)-1 { // the last unit's lines cost no later unit its memory
+		if i < len(todo)-1 { // the last unit's lines cost no later unit its memory
 			lines.release(res.Fset, filesOf(project), res.Diagnostics)
 		}
 	}
-	res.Stats.Units = len(unitsOf)
+	res.Stats.Units, res.Stats.UnitsReused = len(todo), len(unitsOf)-len(todo)
 	if keep != nil {
 		keep.fset, keep.survey, keep.units, keep.roots = res.Fset, survey, unitsOf, roots
 	}
@@ -450,12 +473,12 @@ func lowerAhead(fset *token.FileSet, survey *parsers.Survey, files []string, rea
 // analyzeUnit runs the analyzers over the files of one unit, lowered in l,
 // adding their findings to res; it returns problems with those of the unit
 // added, and the unit's project, nil if it has none (no parse, or one
-// that failed).
-func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, files []string, analyzers []*analysis.Analyzer, problems []Problem) ([]Problem, *parsers.Result) {
+// that failed). read reads files for the rules and for the parse on demand.
+func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, files []string, analyzers []*analysis.Analyzer, problems []Problem, read func(string) ([]byte, error)) ([]Problem, *parsers.Result) {
 	results := map[*analysis.Analyzer]any{}
 	pkg := types.NewPackage("flinklint/project", "project")
 	failed := map[*analysis.Analyzer]bool{}
-	sp := &speller{readFile: o.readFile()}
+	sp := &speller{readFile: read}
 	var visit func(a *analysis.Analyzer) any
 	visit = func(a *analysis.Analyzer) any {
 		if r, ok := results[a]; ok || failed[a] {
@@ -478,7 +501,7 @@ func (o Options) analyzeUnit(res *Result, survey *parsers.Survey, l lowering, fi
 			TypesInfo:  &types.Info{},
 			TypesSizes: types.SizesFor("gc", "amd64"),
 			ResultOf:   resultOf,
-			ReadFile:   o.readFile(),
+			ReadFile:   read,
 			Report: func(d analysis.Diagnostic) {
 				sp.spell(&d, res.Fset.Position(d.Pos).Filename)
 				// One string of each message, as rules say the same of

@@ -29,9 +29,10 @@ import (
 // (Options.CacheSalt) and flinklint itself (the digest of the running
 // executable, so that any rebuild is a new version). A rerun over an
 // unchanged project reads and hashes its files and decodes the stored
-// result instead of parsing and running the rules; a change to any file,
-// even one whose findings cannot change, is a full run, which is what
-// keeps cross-file findings right.
+// result instead of parsing and running the rules; after a change to any
+// file, the units of the run that neither hold nor read a changed file
+// are taken from the cache (see unitcache.go) and the others analyzed
+// again.
 
 const resultFormat = "flinklint result 2"
 
@@ -205,9 +206,18 @@ func (o Options) each(n int, f func(i int)) {
 	wg.Wait()
 }
 
-// resultKey returns the key of the run, whose files' digests s holds, and
+// runKeys are the keys of a run with a cache (see resultKey).
+type runKeys struct {
+	result cache.Key // of its result
+	build  cache.Key // of its build files (Options.Build)
+	// setting is what the result depends on but the files: the rules,
+	// the configuration, the build files and flinklint (see unitRuns).
+	setting cache.Key
+}
+
+// resultKey returns the keys of the run, whose files' digests s holds, and
 // the digest of each readable file's bytes.
-func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (key, build cache.Key, digests map[string]parsers.Digest) {
+func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (keys runKeys, digests map[string]parsers.Digest) {
 	h := cache.NewHasher()
 	h.AddString(resultFormat)
 	h.Add(o.CacheSalt)
@@ -231,23 +241,33 @@ func (o Options) resultKey(s *fileStates, analyzers []*analysis.Analyzer) (key, 
 	if o.KnownRules == nil {
 		h.AddString("no known rules")
 	}
-	digests = make(map[string]parsers.Digest, len(s.files))
-	for i, f := range s.files {
-		h.AddString(f)
-		h.Add(s.digests[i][:])
-		h.AddString(s.errs[i])
-		if s.errs[i] == "" {
-			digests[f] = s.digests[i]
-		}
-	}
 	o.hashConfig(h, s.files)
 	b := cache.NewHasher()
 	b.AddString(buildFormat)
 	b.Add(o.CacheSalt)
 	s.hashBuild(b)
-	build = b.Sum()
-	h.Add(build[:])
-	return h.Sum(), build, digests
+	keys.build = b.Sum()
+	h.Add(keys.build[:])
+	keys.setting = h.Sum()
+	r := cache.NewHasher()
+	r.Add(keys.setting[:])
+	digests = make(map[string]parsers.Digest, len(s.files))
+	for i, f := range s.files {
+		s.hashFile(r, i)
+		if s.errs[i] == "" {
+			digests[f] = s.digests[i]
+		}
+	}
+	keys.result = r.Sum()
+	return keys, digests
+}
+
+// hashFile adds to h the path of files[i] and its digest, or why it could
+// not be read.
+func (s *fileStates) hashFile(h *cache.Hasher, i int) {
+	h.AddString(s.files[i])
+	h.Add(s.digests[i][:])
+	h.AddString(s.errs[i])
 }
 
 // buildFormat begins the key of what the build files of a run say
@@ -504,12 +524,12 @@ func encodeResult(res *Result) ([]byte, error) {
 
 // decodeResult rebuilds a result from cache data; ok is false for data
 // that does not decode or does not hold together.
-func decodeResult(data []byte) (res *Result, ok bool) {
+func decodeResult(fset *token.FileSet, data []byte) (res *Result, ok bool) {
 	var s stored
 	if json.Unmarshal(data, &s) != nil {
 		return nil, false
 	}
-	res = &Result{Fset: token.NewFileSet(), Problems: s.Problems, Files: s.Read, Digests: s.Digests}
+	res = &Result{Fset: fset, Problems: s.Problems, Files: s.Read, Digests: s.Digests}
 	tfs := make([]*token.File, len(s.Files))
 	for i, f := range s.Files {
 		if f.Size < 0 || f.Size > parsers.MaxFileSize {

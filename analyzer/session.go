@@ -87,7 +87,7 @@ func (o Options) Session(paths []string, analyzers []*analysis.Analyzer) (*Sessi
 	if o.Cache != nil && o.ReadFile == nil {
 		states = o.states(w.files, w.stats, start)
 	}
-	res, err := o.analyze(w.files, nil, analyzers, states, s)
+	res, err := o.analyze(w.files, nil, analyzers, states, s, nil)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -211,7 +211,7 @@ func (s *Session) redo(o Options, i int) {
 	res := &Result{Fset: s.fset}
 	mark := s.survey.Mark()
 	l := <-lowerAhead(s.fset, s.survey, u.files, o.readFile())
-	problems, project := o.analyzeUnit(res, s.survey, l, u.files, s.analyzers, nil)
+	problems, project := o.analyzeUnit(res, s.survey, l, u.files, s.analyzers, nil, o.readFile())
 	problems = append(problems, s.survey.Since(mark)...)
 	s.found[i] = foundIn(res.Diagnostics, problems, project)
 	files := filesOf(project)

@@ -80,19 +80,7 @@ func TestSessionUpdate(t *testing.T) {
 		t.Fatal(err)
 	}
 	java := filepath.Join(dir, "src/main/java/com/example")
-	watermarks := filepath.Join(java, "common/Watermarks.java")
-	constants := filepath.Join(java, "common/JobConstants.java")
-	checkout := filepath.Join(java, "jobs/CheckoutMonitorJob.java")
-	scala := filepath.Join(dir, "src/main/scala/com/example/jobs/TopPagesJob.scala")
-	edits := []edit{
-		{"helper loses its idleness", watermarks, ".withIdleness(JobConstants.SOURCE_IDLE_TIMEOUT)", ""},
-		{"helper in seconds", watermarks, "toEpochMilli()", "getEpochSecond()"},
-		{"job fixed", checkout, "getEpochSecond()", "toEpochMilli()"},
-		{"constant zero", constants, "SOURCE_IDLE_TIMEOUT =", "SOURCE_IDLE_TIMEOUT = java.time.Duration.ZERO; static final Object UNUSED ="},
-		{"syntax error", scala, "object", "object {{"},
-		{"job edited beside the syntax error", checkout, "checkout-clicks", "checkout-clicks-2"},
-		{"all closed", "", "", ""},
-	}
+	edits := append(exampleEdits(dir), edit{"all closed", "", "", ""})
 	for _, unitBytes := range []int64{0, 1} {
 		sess, updated := checkEdits(t, dir, unitBytes, edits)
 		if updated != len(edits) { // none moves a file between units
@@ -109,6 +97,25 @@ func TestSessionUpdate(t *testing.T) {
 		if got := outcome(t, res); !strings.Contains(got, "NewJob.java:5:") {
 			t.Errorf("unit bytes %d: a whole run with an unsaved new file finds nothing in it:\n%s", unitBytes, got)
 		}
+	}
+}
+
+// exampleEdits are edits of the example project copied to dir, that
+// reach other files (a strategy's helper, a constant), a syntax error and
+// a job edited beside it.
+func exampleEdits(dir string) []edit {
+	java := filepath.Join(dir, "src/main/java/com/example")
+	watermarks := filepath.Join(java, "common/Watermarks.java")
+	constants := filepath.Join(java, "common/JobConstants.java")
+	checkout := filepath.Join(java, "jobs/CheckoutMonitorJob.java")
+	scala := filepath.Join(dir, "src/main/scala/com/example/jobs/TopPagesJob.scala")
+	return []edit{
+		{"helper loses its idleness", watermarks, ".withIdleness(JobConstants.SOURCE_IDLE_TIMEOUT)", ""},
+		{"helper in seconds", watermarks, "toEpochMilli()", "getEpochSecond()"},
+		{"job fixed", checkout, "getEpochSecond()", "toEpochMilli()"},
+		{"constant zero", constants, "SOURCE_IDLE_TIMEOUT =", "SOURCE_IDLE_TIMEOUT = java.time.Duration.ZERO; static final Object UNUSED ="},
+		{"syntax error", scala, "object", "object {{"},
+		{"job edited beside the syntax error", checkout, "checkout-clicks", "checkout-clicks-2"},
 	}
 }
 

@@ -27,30 +27,35 @@ type keptFile struct {
 	file  *model.File
 	lines []int // its line table: a finished unit's files drop theirs
 	size  int64
+	// problems are those met parsing it, which a unit it is lent to
+	// reports too.
+	problems *held
 }
 
-// get returns the model of path, with its line table restored, or nil.
-func (k *kept) get(path string) *model.File {
+// get returns the model of path, with its line table restored, and the
+// problems of its parse; nil if none is kept.
+func (k *kept) get(path string) (*model.File, []Problem) {
 	e := k.byPath[path]
 	if e == nil {
-		return nil
+		return nil, nil
 	}
 	k.order.MoveToFront(e)
 	kf := e.Value.(*keptFile)
 	kf.file.Token.SetLines(kf.lines)
-	return kf.file
+	return kf.file, kf.problems.problems
 }
 
-// put keeps the model f of path, whose source is size bytes long, and
-// forgets the least recently used models beyond keptBytes.
-func (k *kept) put(path string, f *model.File, size int64) {
+// put keeps the model f of path, whose source is size bytes long and
+// whose parse met problems, and forgets the least recently used models
+// beyond keptBytes.
+func (k *kept) put(path string, f *model.File, size int64, problems *held) {
 	if size > keptBytes/4 || k.byPath[path] != nil {
 		return // a huge file would push out all the others
 	}
 	if k.byPath == nil {
 		k.byPath = map[string]*list.Element{}
 	}
-	k.byPath[path] = k.order.PushFront(&keptFile{path: path, file: f, lines: f.Token.Lines(), size: size})
+	k.byPath[path] = k.order.PushFront(&keptFile{path: path, file: f, lines: f.Token.Lines(), size: size, problems: problems})
 	k.size += size
 	for k.size > keptBytes {
 		old := k.order.Remove(k.order.Back()).(*keptFile)

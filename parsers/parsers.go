@@ -73,6 +73,7 @@ type Survey struct {
 	filter   *prefilter
 	passed   map[string]passedFile // files to parse up front
 	declared model.Pending         // what every Java, Scala and Python file read declares
+	declSum  declSum               // of declared, by file (see Declarations)
 	kept     kept                  // models parsed on demand, for the next units
 	mu       sync.Mutex
 	problems []Problem
@@ -220,14 +221,39 @@ func (r *Survey) Since(mark int) []Problem {
 	return since
 }
 
-func (r *Survey) problem(path string, line int, format string, args ...any) {
-	r.add(Problem{Pos: token.Position{Filename: path, Line: line}, Message: fmt.Sprintf(format, args...)})
-}
-
-func (r *Survey) add(p Problem) {
+func (r *Survey) add(ps ...Problem) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.problems = append(r.problems, p)
+	r.problems = append(r.problems, ps...)
+}
+
+// held are the problems of files a worker parses for a unit, kept aside
+// until the unit's project is made (see Lowered): a unit is lowered while
+// the one before it is checked, and a driver that keeps each unit's
+// problems apart (Mark) must not see them in the other's.
+type held struct {
+	mu       sync.Mutex
+	problems []Problem
+}
+
+func (h *held) add(p Problem) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.problems = append(h.problems, p)
+}
+
+// add records a problem of a file the worker reads: among its held
+// problems when it has them, else the survey's.
+func (w *worker) add(p Problem) {
+	if w.held != nil {
+		w.held.add(p)
+		return
+	}
+	w.res.add(p)
+}
+
+func (w *worker) problem(path string, line int, format string, args ...any) {
+	w.add(Problem{Pos: token.Position{Filename: path, Line: line}, Message: fmt.Sprintf(format, args...)})
 }
 
 // Lang returns the language of a file by its name, 0 for files flinklint
@@ -316,6 +342,7 @@ func (o Options) Survey(paths []string, readFile func(string) ([]byte, error)) *
 		if pass {
 			s.passed[paths[i]] = passedFile{size: max(int64(r.size), 1), file: int32(i)}
 		}
+		s.declSum.add(paths[i], r)
 		if r.filter != nil {
 			s.declared.Filters = append(s.declared.Filters, r.filter)
 			return
@@ -505,7 +532,7 @@ func (s *Survey) Update(path string, src []byte) {
 	defer w.recoverFile(path)
 	r := w.recordOf(i, path, src, s.filter)
 	if r.binary {
-		s.binary(path)
+		w.binary(path)
 		return
 	}
 	if w.surveyed(i, path, Digest(sha256.Sum256(src)), r, s.filter) {
@@ -522,7 +549,10 @@ func (s *Survey) Parse(pass *analysis.Pass) (*Result, error) {
 
 // Lowered is the model of the files of a unit parsed up front, before they
 // are indexed into a Project.
-type Lowered struct{ files []*model.File }
+type Lowered struct {
+	files    []*model.File
+	problems []Problem // met lowering them, for Project to add
+}
 
 // Lower parses and lowers the files of paths that the survey passed,
 // registering them in fset in the order of paths. A driver may lower the
@@ -534,7 +564,9 @@ func (s *Survey) Lower(fset *token.FileSet, paths []string, readFile func(string
 	// whichever worker reads them first: token.Pos order is then path
 	// order, and output does not depend on the number of workers.
 	var order turns
+	problems := &held{}
 	s.each(fset, len(paths), func(w *worker, i int) {
+		w.held = problems
 		w.register = func(path string, src []byte) *token.File {
 			var tf *token.File
 			order.take(i, func() { tf = addFile(fset, path, src) })
@@ -545,7 +577,7 @@ func (s *Survey) Lower(fset *token.FileSet, paths []string, readFile func(string
 		out[i] = w.upFront(paths[i], readFile)
 	})
 	releaseTrees()
-	return Lowered{files: slices.DeleteFunc(out, func(f *model.File) bool { return f == nil })}
+	return Lowered{files: slices.DeleteFunc(out, func(f *model.File) bool { return f == nil }), problems: problems.problems}
 }
 
 // Project indexes the files of the pass, lowered by Lower, into a Project.
@@ -567,13 +599,15 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		start := time.Now()
 		defer func() { s.stats.loadTime.Add(int64(time.Since(start))) }()
 		loaded[path], consulted[path] = true, true
-		if f := s.kept.get(path); f != nil {
+		if f, problems := s.kept.get(path); f != nil {
 			s.stats.lent.Add(1)
+			s.add(problems...) // as if parsed again: the unit's problems do not depend on the units before it
 			return f
 		}
-		w := &worker{fset: pass.Fset, res: s, cache: s.opts.Cache, cacheSalt: s.opts.CacheSalt}
+		w := &worker{fset: pass.Fset, res: s, held: &held{}, cache: s.opts.Cache, cacheSalt: s.opts.CacheSalt}
 		w.register = func(path string, src []byte) *token.File { return addFile(pass.Fset, path, src) }
 		defer w.close()
+		defer func() { s.add(w.held.problems...) }()
 		defer w.recoverFile(path)
 		src, digest, ok := w.readSource(path, pass.ReadFile)
 		if !ok {
@@ -582,10 +616,11 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		f = w.parse(path, src, digest)
 		if f != nil {
 			s.stats.loaded.Add(1)
-			s.kept.put(path, f, int64(len(src)))
+			s.kept.put(path, f, int64(len(src)), w.held)
 		}
 		return f
 	}
+	s.add(l.problems...)
 	start := time.Now()
 	defer func() { s.stats.indexTime.Add(int64(time.Since(start))) }()
 	pending := s.declared
@@ -651,6 +686,7 @@ type worker struct {
 	fset     *token.FileSet
 	register func(path string, src []byte) *token.File // adds a file to fset
 	res      *Survey
+	held     *held // where its problems go, if not to res
 	// cache, when not nil, holds lowered models by path and content.
 	cache     *cache.Cache
 	cacheSalt []byte
@@ -681,7 +717,7 @@ func (w *worker) close() {
 // file, so that the worker goes on with the next one.
 func (w *worker) recoverFile(path string) {
 	if r := recover(); r != nil {
-		w.res.add(Problem{Pos: token.Position{Filename: path}, Internal: true,
+		w.add(Problem{Pos: token.Position{Filename: path}, Internal: true,
 			Message: fmt.Sprintf("internal error while reading, file skipped: %v", r)})
 	}
 }
@@ -710,7 +746,7 @@ func (w *worker) survey(i int, path string, readFile func(string) ([]byte, error
 		src, err := readFile(path)
 		if err != nil {
 			w.res.stats.skipped.Add(1)
-			w.res.add(ReadProblem(path, err))
+			w.add(ReadProblem(path, err))
 			return nil, false
 		}
 		digest = Digest(sha256.Sum256(src))
@@ -753,14 +789,14 @@ func (w *worker) recordOf(i int, path string, src []byte, f *prefilter) *record 
 // front.
 func (w *worker) surveyed(i int, path string, digest Digest, r *record, f *prefilter) bool {
 	if r.binary {
-		w.res.binary(path)
+		w.binary(path)
 		return false
 	}
 	stats := &w.res.stats
 	stats.read.Add(1)
 	stats.bytes.Add(int64(r.size))
 	if r.invalid {
-		w.res.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
+		w.problem(path, 0, "not valid UTF-8: analyzed as is; text in messages may be garbled")
 	}
 	w.res.digests[i], w.res.editable[i] = digest, r.editable // each worker its own files
 	w.res.mu.Lock()
@@ -807,9 +843,9 @@ func (s *Survey) readAgain(path string, digest Digest, editable bool) {
 func isBinary(txt []byte) bool { return bytes.IndexByte(txt[:min(len(txt), 8000)], 0) >= 0 }
 
 // binary counts the file at path as skipped, for it is binary.
-func (s *Survey) binary(path string) {
-	s.stats.skipped.Add(1)
-	s.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
+func (w *worker) binary(path string) {
+	w.res.stats.skipped.Add(1)
+	w.problem(path, 0, "skipped: binary file (it contains NUL bytes)")
 }
 
 // upFront parses path if the survey passed it.
@@ -841,12 +877,12 @@ func (w *worker) readSource(path string, readFile func(string) ([]byte, error)) 
 	src, err := readFile(path)
 	if err != nil {
 		w.res.stats.skipped.Add(1)
-		w.res.add(ReadProblem(path, err))
+		w.add(ReadProblem(path, err))
 		return nil, Digest{}, false
 	}
 	txt, editable := text(src)
 	if isBinary(txt) {
-		w.res.binary(path)
+		w.binary(path)
 		return nil, Digest{}, false
 	}
 	digest := Digest(sha256.Sum256(src))
@@ -864,7 +900,7 @@ func (w *worker) config(path string, src []byte) *model.File {
 	tf := w.register(path, src)
 	opts, err := flinkconf.Parse(tf, src, kind)
 	if err != nil {
-		w.res.problem(path, 0, "cannot read %s: %v", kind, err)
+		w.problem(path, 0, "cannot read %s: %v", kind, err)
 		return nil
 	}
 	f := &model.File{Path: path, Lang: model.Config, Token: tf}
@@ -887,7 +923,7 @@ func (w *worker) config(path string, src []byte) *model.File {
 func (w *worker) parse(path string, src []byte, digest Digest) (f *model.File) {
 	defer func() {
 		if r := recover(); r != nil {
-			w.res.add(Problem{Pos: token.Position{Filename: path}, Internal: true,
+			w.add(Problem{Pos: token.Position{Filename: path}, Internal: true,
 				Message: fmt.Sprintf("internal error while parsing, file skipped: %v", r)})
 			f = nil
 		}
@@ -930,19 +966,19 @@ func (w *worker) parse(path string, src []byte, digest Digest) (f *model.File) {
 		stmts, notes := sql.Parse(string(src), func(off int) token.Pos { return tf.Pos(min(off, tf.Size())) })
 		f.Script = &model.Script{File: f, Statements: stmts}
 		for _, n := range notes {
-			w.res.add(Problem{Pos: w.fset.Position(n.Pos), Message: n.Message})
+			w.add(Problem{Pos: w.fset.Position(n.Pos), Message: n.Message})
 		}
 	default:
 		return nil
 	}
 	if errors.Is(err, lowering.ErrTooComplex) {
 		w.res.stats.skipped.Add(1)
-		w.res.problem(path, 0, "skipped: %v", err)
+		w.problem(path, 0, "skipped: %v", err)
 		return nil
 	}
 	if err != nil {
 		w.res.stats.skipped.Add(1)
-		w.res.problem(path, 0, "cannot parse: %v", err)
+		w.problem(path, 0, "cannot parse: %v", err)
 		return nil
 	}
 	w.syntaxErrors(f)
@@ -953,7 +989,7 @@ func (w *worker) parse(path string, src []byte, digest Digest) (f *model.File) {
 func (w *worker) syntaxErrors(f *model.File) {
 	if len(f.Errors) > 0 {
 		pos := w.fset.Position(f.Errors[0])
-		w.res.problem(f.Path, pos.Line, "syntax error (%d in the file); findings around it may be missing", len(f.Errors))
+		w.problem(f.Path, pos.Line, "syntax error (%d in the file); findings around it may be missing", len(f.Errors))
 	}
 }
 

@@ -17,7 +17,7 @@ import (
 func (w *worker) manifestScript(f *model.File, src []byte) {
 	defer func() {
 		if r := recover(); r != nil {
-			w.res.add(Problem{Pos: token.Position{Filename: f.Path}, Internal: true,
+			w.add(Problem{Pos: token.Position{Filename: f.Path}, Internal: true,
 				Message: fmt.Sprintf("internal error while reading the SQL of the manifest, SQL skipped: %v", r)})
 		}
 	}()
@@ -27,7 +27,7 @@ func (w *worker) manifestScript(f *model.File, src []byte) {
 		st, notes := sql.Parse(s.Text, pos)
 		stmts = append(stmts, st...)
 		for _, n := range notes {
-			w.res.add(Problem{Pos: w.fset.Position(n.Pos), Message: "SQL: " + n.Message})
+			w.add(Problem{Pos: w.fset.Position(n.Pos), Message: "SQL: " + n.Message})
 		}
 	}
 	if len(stmts) > 0 {

@@ -322,8 +322,12 @@ func lint(args []string, post, tty bool, stdout, stderr io.Writer) int {
 		// The pictures come from the analysis that found the findings
 		// (same prefilter and rules); a result from the cache has none.
 		pictures := review.Pictures(placed(jobs.within(paths, res.Digests), res, rep), rep.Findings, findings)
-		if res.Stats.Reused && len(findings) > 0 {
+		switch {
+		case len(findings) == 0:
+		case res.Stats.Reused:
 			report.Note(stderr, "review: the findings come from the cache, which keeps no jobs: the review shows no job graph (-no-cache draws them)")
+		case res.Stats.UnitsReused > 0:
+			report.Note(stderr, "review: the findings of the modules unchanged since the last run come from the cache, which keeps no jobs: the review shows no job graph for them (-no-cache draws them)")
 		}
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		err = review.Run(ctx, time.Duration(*reviewTimeout), os.Getenv, findings, pictures, stdout, stderr)

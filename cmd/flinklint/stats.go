@@ -22,6 +22,9 @@ func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 		if s.Recalled > 0 {
 			recalled = fmt.Sprintf("; %d of them unchanged, not read by the survey", s.Recalled)
 		}
+		if s.UnitsReused > 0 {
+			recalled += fmt.Sprintf("; the findings of %d units of %d taken from the cache", s.UnitsReused, s.UnitsReused+s.Units)
+		}
 		report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s%s), %d passed over by the prefilter, %d parsed, "+
 			"%d parsed on demand (%d more lent by an earlier unit), %d skipped, %d cached (their models decoded, not parsed)",
 			s.Seen, s.Read, mb(s.Bytes), recalled, s.Prefiltered, s.Parsed, s.Loaded, s.Lent, s.Skipped, s.Cached))
