@@ -35,7 +35,7 @@ for dir in "$here"/src/main/java/fixes/*/; do
   fi
   work=$target/fixes/$pkg
   cp -r "$dir" "$work"
-  sed -i "s/^package fixes\\.$pkg;/package fixed.$pkg;/" "$work"/*.java
+  find "$work" -name '*.java' -exec sed -i "s/^package fixes\\.$pkg\\([.;]\\)/package fixed.$pkg\\1/" {} +
   before=$(findings "$rule" "$work")
   if [ "$before" -eq 0 ]; then
     echo "prove: $rule: flinklint finds nothing in the broken job fixes/$pkg"; status=1; continue
