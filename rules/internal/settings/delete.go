@@ -8,6 +8,7 @@ import (
 
 	"github.com/flinklint/flinklint/jobgraph/flinksql"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/imports"
 	"github.com/flinklint/flinklint/rules/internal/lines"
 )
 
@@ -63,7 +64,7 @@ func statement(f *model.File, src []byte, call *model.Node) ([]analysis.TextEdit
 		indent := src[f.Token.Offset(edits[0].Pos):f.Token.Offset(call.Pos())]
 		edits[0].NewText = append(append(bytes.Clone(indent), "pass"...), '\n')
 	}
-	return append(edits, unusedImports(f, src, f.Token.Offset(edits[0].Pos), f.Token.Offset(edits[0].End))...), true
+	return append(edits, imports.Unused(f, src, f.Token.Offset(edits[0].Pos), f.Token.Offset(edits[0].End), "")...), true
 }
 
 // yamlKey deletes the line of a key of a configuration file, and each

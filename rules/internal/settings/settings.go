@@ -50,3 +50,20 @@ func Replace(pass *analysis.Pass, s *model.Setting, text string) (analysis.TextE
 	}
 	return analysis.TextEdit{Pos: pos, End: end, NewText: []byte(text)}, true
 }
+
+// Bare reports whether s's value is written out without quotes: a YAML
+// plain scalar, or the value of SQL's legacy SET key = value, which ends
+// at a space.
+func Bare(pass *analysis.Pass, s *model.Setting) bool {
+	pos, end, ok := Value(pass, s)
+	if !ok {
+		return false
+	}
+	tf := pass.Fset.File(pos)
+	src, err := pass.ReadFile(tf.Name())
+	if err != nil {
+		return false
+	}
+	a, b := tf.Offset(pos), tf.Offset(end)
+	return a == 0 || b >= len(src) || src[a-1] != src[b] || strings.IndexByte(quotes, src[b]) < 0
+}

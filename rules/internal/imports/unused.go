@@ -1,4 +1,4 @@
-package settings
+package imports
 
 import (
 	"bytes"
@@ -9,17 +9,18 @@ import (
 	"github.com/flinklint/flinklint/rules/internal/lines"
 )
 
-// unusedImports returns the edits that delete the imports of f that only
-// the deleted text src[a:b] named (PipelineOptions after
-// conf.set(PipelineOptions.AUTO_WATERMARK_INTERVAL, Duration.ZERO) is
-// gone), so that the fix leaves no unused import for a linter or Scala's
-// -Wunused to fail on. A name still written anywhere else in the file, in
-// a comment too, keeps its import; so does an import that shares its line.
-func unusedImports(f *model.File, src []byte, a, b int) []analysis.TextEdit {
+// Unused returns the edits that delete the imports of f, whose source is
+// src, that only the text src[a:b] names, which a fix deletes or replaces
+// with added (PipelineOptions once conf.set(PipelineOptions.AUTO_WATERMARK_INTERVAL,
+// Duration.ZERO) is gone), so that the fix leaves no unused import for a
+// linter or Scala's -Wunused to fail on. A name still written anywhere
+// else in the file, in a comment too, keeps its import; so does an import
+// that shares its line.
+func Unused(f *model.File, src []byte, a, b int, added string) []analysis.TextEdit {
 	var edits []analysis.TextEdit
 	for _, im := range f.Imports {
 		name := []byte(im.Bound())
-		if im.Wildcard || !names(src[a:b], name) {
+		if im.Wildcard || !names(src[a:b], name) || names([]byte(added), name) {
 			continue
 		}
 		start, stop, _, ok := lines.Import(f, src, im)
@@ -41,6 +42,14 @@ func unusedImports(f *model.File, src []byte, a, b int) []analysis.TextEdit {
 // blank reports whether the line at offset l holds only blanks.
 func blank(src []byte, l int) bool {
 	return len(bytes.TrimSpace(lineAt(src, l))) == 0
+}
+
+// lineAt returns the line that starts at offset l, without its newline.
+func lineAt(src []byte, l int) []byte {
+	if i := bytes.IndexByte(src[l:], '\n'); i >= 0 {
+		return src[l : l+i]
+	}
+	return src[l:]
 }
 
 // lineStart returns the offset of the start of the line that holds
