@@ -299,4 +299,3 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 	// Unsafe: the timeout is a choice made for the user.
 	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
 }
-
