@@ -1,17 +1,15 @@
 package fixes.zeroidletimeout;
 
-import java.nio.charset.StandardCharsets;
-
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
-import org.apache.flink.api.common.serialization.AbstractDeserializationSchema;
 import org.apache.flink.api.java.tuple.Tuple2;
-import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 import org.apache.flink.types.Row;
+
+import fixes.Events;
 
 /**
  * zero-idle-timeout: clicks "key,millis" from two Kafka topics, web and app, made tables with
@@ -47,20 +45,6 @@ public class WebAndApp {
 
     /** The clicks of one topic, read by a source of that name. */
     static DataStream<Tuple2<String, Long>> clicks(StreamExecutionEnvironment env, String topic) {
-        KafkaSource<Tuple2<String, Long>> source = KafkaSource.<Tuple2<String, Long>>builder()
-                .setBootstrapServers("kafka:9092")
-                .setTopics(topic)
-                .setValueOnlyDeserializer(new Clicks())
-                .build();
-        return env.fromSource(source, WatermarkStrategy.noWatermarks(), topic);
-    }
-
-    /** "key,millis" as (key, millis). */
-    static class Clicks extends AbstractDeserializationSchema<Tuple2<String, Long>> {
-        @Override
-        public Tuple2<String, Long> deserialize(byte[] message) {
-            String[] kv = new String(message, StandardCharsets.UTF_8).split(",", 2);
-            return Tuple2.of(kv[0], Long.parseLong(kv[1]));
-        }
+        return env.fromSource(Events.topic(topic), WatermarkStrategy.noWatermarks(), topic);
     }
 }
