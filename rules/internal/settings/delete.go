@@ -14,11 +14,10 @@ import (
 
 // Delete returns the edits that remove the setting made at s, so that
 // Flink falls back to the option's default: the lines of a SET statement
-// of a .sql script; the lines of the statement that makes it in code
-// (in Python a pass takes the place of a function's only statement),
-// with the imports only it used; the
-// line of a configuration file's key, with the keys above it that the
-// deletion leaves empty. It returns false where the setting shares its
+// of a .sql script; the lines of the statement that makes it in code, with
+// the imports only it used (in Python a pass takes the place of a block's
+// only statement); the line of a configuration file's key, with the keys
+// above it that the deletion leaves empty. It returns false where the setting shares its
 // line with other code, where its call is part of a longer expression or
 // the only statement of a branch without braces, and for SQL in code
 // strings, WITH options and hints.
