@@ -151,6 +151,10 @@ type Site struct {
 	// for getConfig() called inside an environment class); nil for a
 	// configuration file.
 	Job []model.Env
+	// Statement is the SET statement that makes a setting of Where "SET";
+	// Call the call that makes one of Where "code": what a fix deletes.
+	Statement *model.Statement
+	Call      *model.Node
 }
 
 // Settings returns every place the project sets key: SET statements, WITH
@@ -160,17 +164,17 @@ func Settings(p *model.Project, stmts []Stmt, key string) []Site {
 	for _, s := range stmts {
 		f := s.Script.File
 		if s.Setting != nil && s.Kind == model.SetStatement && s.Setting.Key == key {
-			out = append(out, Site{s.Setting, f, "SET", nil, s.Job})
+			out = append(out, Site{Setting: s.Setting, File: f, Where: "SET", Job: s.Job, Statement: s.Statement})
 		}
 		if s.Table != nil {
 			if o, ok := s.Table.Option(key); ok {
-				out = append(out, Site{o, f, "WITH", nil, s.Job})
+				out = append(out, Site{Setting: o, File: f, Where: "WITH", Job: s.Job})
 			}
 		}
 		for _, h := range s.Hints {
 			for _, o := range h.Options {
 				if o.Key == key {
-					out = append(out, Site{o, f, "hint", nil, s.Job})
+					out = append(out, Site{Setting: o, File: f, Where: "hint", Job: s.Job})
 				}
 			}
 		}
@@ -180,9 +184,10 @@ func Settings(p *model.Project, stmts []Stmt, key string) []Site {
 			continue
 		}
 		if c.Call == nil {
-			out = append(out, Site{&c.Setting, c.File, "configuration file", c.ValueNode, nil})
+			out = append(out, Site{Setting: &c.Setting, File: c.File, Where: "configuration file", ValueNode: c.ValueNode})
 		} else if c.Call.Recv != nil {
-			out = append(out, Site{&c.Setting, c.File, "code", c.ValueNode, p.Envs(c.Call.Recv)})
+			out = append(out, Site{Setting: &c.Setting, File: c.File, Where: "code", ValueNode: c.ValueNode,
+				Job: p.Envs(c.Call.Recv), Call: c.Call})
 		}
 	}
 	return out

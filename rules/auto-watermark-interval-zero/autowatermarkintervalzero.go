@@ -42,6 +42,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				Help:     help,
 				Note:     gen.name + " emits watermarks only periodically, so event-time windows, timers and joins on unbounded input never fire",
 				Evidence: gen.evidence,
+				Fixes:    fix(pass, s, true),
 			}.Span(pass, s.KeyPos, s.KeyEnd)
 			continue
 		}
@@ -55,6 +56,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				Note: "it turns periodic watermark emission off in every job that uses it, and generators such as " +
 					gen.name + " emit watermarks only periodically, so event-time windows, timers and joins never fire",
 				Evidence: gen.evidence,
+				Fixes:    fix(pass, s, false),
 			}.Span(pass, s.KeyPos, s.KeyEnd)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // evidence, in whatever file it is.
 func Test(t *testing.T) {
 	evidence := map[string]map[string][]string{
-		"eventtime": {"EventTimeJob.java:16": {"periodic watermark strategy here EventTimeJob.java:22"}},
+		"eventtime": {"EventTimeJob.java:17": {"periodic watermark strategy here EventTimeJob.java:29"}},
 		"scoped": {
 			"StrategyHelperJob.java:22": {"periodic watermark strategy here StrategyHelperJob.java:12"},
 			"EnvFactory.java:16":        {"periodic watermark strategy here FactoryJob.java:22"},

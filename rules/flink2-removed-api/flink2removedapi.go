@@ -6,7 +6,6 @@
 package flink2removedapi
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
 	"go/token"
@@ -20,6 +19,7 @@ import (
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/flinkversion"
+	"github.com/flinklint/flinklint/rules/internal/lines"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
@@ -229,25 +229,7 @@ func importOf(f *model.File, pkg, cls string) (model.Import, bool) {
 // importLine returns the span of the line of an import, newline included,
 // and its text, when the line holds nothing but that one import.
 func (c *checker) importLine(f *model.File, im model.Import) (token.Pos, token.Pos, string, bool) {
-	tf := f.Token
-	src := c.source(f)
-	if tf == nil || src == nil || !im.End.IsValid() {
-		return token.NoPos, token.NoPos, "", false
-	}
-	start := tf.LineStart(tf.Line(im.End))
-	a, b := tf.Offset(start), tf.Offset(im.End)
-	b, ok := lineEnd(src, b)
-	if !ok {
-		return token.NoPos, token.NoPos, "", false
-	}
-	text := strings.TrimSpace(string(src[a:b]))
-	if strings.Contains(text, ",") || !strings.HasPrefix(text, "import ") && !strings.HasPrefix(text, "from ") {
-		return token.NoPos, token.NoPos, "", false
-	}
-	if b < len(src) {
-		b++
-	}
-	return start, tf.Pos(b), text, true
+	return lines.Import(f, c.source(f), im)
 }
 
 // reportImport reports f on the import im.
@@ -272,42 +254,7 @@ func (c *checker) reportImport(file *model.File, im model.Import, f report.Findi
 // (a call whose value is discarded), newline included, when nothing else is
 // on them.
 func (c *checker) statementLine(n *model.Node) (token.Pos, token.Pos, bool) {
-	f := n.File
-	tf, src := f.Token, c.source(f)
-	if tf == nil || src == nil {
-		return token.NoPos, token.NoPos, false
-	}
-	start := tf.LineStart(tf.Line(n.Pos()))
-	a, b := tf.Offset(start), tf.Offset(n.End())
-	if len(bytes.TrimSpace(src[a:tf.Offset(n.Pos())])) != 0 {
-		return token.NoPos, token.NoPos, false
-	}
-	b, ok := lineEnd(src, b)
-	if !ok {
-		return token.NoPos, token.NoPos, false
-	}
-	if b < len(src) {
-		b++
-	}
-	return start, tf.Pos(b), true
-}
-
-// lineEnd returns the offset of the end of the line from b, when the rest
-// of the line holds only a semicolon, blanks and a comment.
-func lineEnd(src []byte, b int) (int, bool) {
-	for b < len(src) && src[b] != '\n' {
-		if bytes.HasPrefix(src[b:], []byte("//")) || src[b] == '#' { // a comment ends the line
-			for b < len(src) && src[b] != '\n' {
-				b++
-			}
-			break
-		}
-		if src[b] != ';' && src[b] != ' ' && src[b] != '\t' && src[b] != '\r' {
-			return b, false
-		}
-		b++
-	}
-	return b, true
+	return lines.Whole(n.File.Token, c.source(n.File), n.File.Lang, n.Pos(), n.End())
 }
 
 // flinkFile reports whether a Java or Scala file imports from Flink, so

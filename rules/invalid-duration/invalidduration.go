@@ -49,6 +49,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				Headline: fmt.Sprintf("%s = '%s' is not a duration Flink can read", key, report.Clip(s.Value, 24)),
 				Help:     "write a number and a unit such as '1 min', '30 s' or '200 ms' (a bare number means milliseconds)",
 				Note:     fmt.Sprintf("Flink fails the job when it reads the setting: %v", err),
+				Fixes:    fix(pass, s),
 			}.Span(pass, s.ValuePos, s.ValuePos+token.Pos(len(s.Value)))
 		}
 	}

@@ -37,6 +37,7 @@ func checkSettings(pass *analysis.Pass, p *model.Project) {
 				Note:     note,
 				Evidence: defined,
 				Severity: report.Warning,
+				Fixes:    settingFix(pass, p, s),
 			}.Span(pass, s.KeyPos, s.KeyEnd)
 		}
 	}

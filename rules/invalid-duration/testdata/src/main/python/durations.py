@@ -13,6 +13,7 @@ def pipeline_table_config(t_env):
     t_env.get_config().set(key="table.exec.state.ttl", value="-1 ms")  # want "'-1 ms' is not a duration"
     config = t_env.get_config().get_configuration()
     config.set_string("table.exec.mini-batch.allow-latency", "1.5 s")  # want "'1.5 s' is not a duration"
+    config.set_string('execution.checkpointing.timeout', '10 mins')  # want "'10 mins' is not a duration"
 
 
 def pipeline_table_config_valid(t_env):
@@ -43,7 +44,8 @@ def pipeline_sql_with(t_env):
         ) WITH (
             'connector' = 'datagen',
             -- 'scan.watermark.idle-timeout' = '1 mi',
-            'scan.watermark.idle-timeout' = '1 minn' -- want "scan.watermark.idle-timeout = '1 minn' is not a duration"
+            'scan.watermark.idle-timeout' = '1 minn', -- want "scan.watermark.idle-timeout = '1 minn' is not a duration"
+            'scan.watermark.alignment.max-drift' = '1 hr' -- want "'1 hr' is not a duration"
         )
     """)
 

@@ -5,6 +5,7 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.PipelineOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
+import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
 
 import java.time.Duration;
 
@@ -18,6 +19,12 @@ public class EventTimeJob {
         env.getConfig().setAutoWatermarkInterval(0); // want "periodic watermarks never advance"
         env.getConfig().setAutoWatermarkInterval(NO_INTERVAL); // want "never fire"
         env.getConfig().setAutoWatermarkInterval(200);
+        // No fix: a deletion would take the next statement into the if, or
+        // the rest of the chain along.
+        if (args.length > 1)
+            env.getConfig().setAutoWatermarkInterval(0); // want "never advance"
+        env.getConfig().setAutoWatermarkInterval(0).enableObjectReuse(); // want "never advance"
+        StreamTableEnvironment.create(env).executeSql("SET 'pipeline.auto-watermark-interval' = '0'"); // want "never advance"
         env.fromElements(1L, 2L, 3L)
             .assignTimestampsAndWatermarks(WatermarkStrategy.<Long>forBoundedOutOfOrderness(Duration.ofSeconds(1))
                 .withTimestampAssigner((v, ts) -> v))

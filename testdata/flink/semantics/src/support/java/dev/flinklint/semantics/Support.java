@@ -37,8 +37,13 @@ public final class Support {
     }
 
     public static StreamExecutionEnvironment env(int parallelism, Configuration conf) {
+        return StreamExecutionEnvironment.createLocalEnvironment(parallelism, capturing(conf));
+    }
+
+    /** conf, with {@link Capture} as a metric reporter. */
+    public static Configuration capturing(Configuration conf) {
         conf.setString("metrics.reporter.capture.factory.class", CaptureFactory.class.getName());
-        return StreamExecutionEnvironment.createLocalEnvironment(parallelism, conf);
+        return conf;
     }
 
     // ---- metrics ---------------------------------------------------------------------------
