@@ -4,7 +4,6 @@ package missingidleness
 import (
 	"go/token"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -264,32 +263,28 @@ func declaredAs(create *model.Node) *model.Node {
 }
 
 // fix adds .withIdleness(Duration.ofMinutes(1)) right after the factory
-// call, and imports java.time.Duration where needed (or names it in full
-// where the file imports another Duration). A call on the factory's
-// result stops Java and Scala from inferring its type argument from the
-// context, so the fix writes the type argument out, taken from the declared
-// type of the variable or method the strategy is assigned to; without one
-// there is no fix.
+// call (.with_idleness(Duration.of_minutes(1)) in Python), and imports
+// Duration where needed (imports.Duration, which also says when there is
+// no fix). A call on the factory's result stops Java and Scala from
+// inferring its type argument from the context, so the fix writes the type
+// argument out, taken from the declared type of the variable or method the
+// strategy is assigned to; without one there is no fix.
 func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 	f := create.File
-	if f.Lang == model.Python {
-		return c.pythonFix(create)
+	src, err := c.pass.ReadFile(f.Path)
+	if err != nil {
+		return nil
 	}
-	imported, taken := false, false // java.time.Duration; another Duration (Scala's, Joda's)
-	for _, im := range f.Imports {
-		switch {
-		case im.Path == "java.time.Duration" || im.Wildcard && im.Path == "java.time":
-			imported = true
-		case !im.Wildcard && im.Name() == "Duration":
-			taken = true
-		}
+	duration, imported, ok := imports.Duration(f, src)
+	if !ok {
+		return nil // no import to place ours by, or another Duration: leave the edit to the user
 	}
-	duration := "Duration"
-	if taken && !imported {
-		duration, imported = "java.time.Duration", true
+	edits := []analysis.TextEdit{{Pos: create.End(), End: create.End(),
+		NewText: []byte(model.Spell(f.Lang, ".withIdleness("+duration+".ofMinutes(1))", nil))}}
+	if imported.NewText != nil {
+		edits = append(edits, imported)
 	}
-	edits := []analysis.TextEdit{{Pos: create.End(), End: create.End(), NewText: []byte(".withIdleness(" + duration + ".ofMinutes(1))")}}
-	if len(create.TypeArgs()) == 0 {
+	if len(create.TypeArgs()) == 0 && f.Lang != model.Python {
 		decl := declaredAs(create)
 		if decl == nil || len(decl.TypeArgs()) != 1 {
 			return nil
@@ -301,58 +296,7 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 			edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("[" + decl.TypeArgs()[0] + "]")})
 		}
 	}
-	if !imported {
-		e, ok := c.addImport(f, "java.time.Duration")
-		if !ok {
-			return nil // no import to place ours by: leave the edit to the user
-		}
-		edits = append(edits, e)
-	}
 	// Unsafe: the timeout is a choice made for the user.
 	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
 }
 
-// pyflinkDuration are the modules that export PyFlink's Duration.
-var pyflinkDuration = map[string]bool{"pyflink.common": true, "pyflink.common.time": true}
-
-// pythonFix adds .with_idleness(Duration.of_minutes(1)) right after the
-// factory call in a Python file, and imports PyFlink's Duration when the
-// file does not import it. There is no fix when the file binds another
-// Duration (datetime's timedelta under that name, say), nor when it has no
-// top-level import to place the import by.
-func (c *checker) pythonFix(create *model.Node) []analysis.SuggestedFix {
-	f := create.File
-	imported, duration := false, "Duration"
-	for _, im := range f.Imports {
-		switch {
-		case im.Wildcard && pyflinkDuration[im.Path]:
-			imported = true
-		case !im.Wildcard && im.Name() == "Duration" && pyflinkDuration[strings.TrimSuffix(im.Path, ".Duration")]:
-			imported, duration = true, im.Bound() // Duration, or D after import Duration as D
-		case !im.Wildcard && im.Bound() == "Duration":
-			return nil
-		}
-	}
-	edits := []analysis.TextEdit{{Pos: create.End(), End: create.End(),
-		NewText: []byte(model.Spell(f.Lang, ".withIdleness("+duration+".ofMinutes(1))", nil))}}
-	if !imported {
-		e, ok := c.addImport(f, "pyflink.common.Duration")
-		if !ok {
-			return nil
-		}
-		edits = append(edits, e)
-	}
-	// Unsafe: the timeout is a choice made for the user.
-	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}
-}
-
-// addImport returns the edit that imports path into f where the file's
-// own import order puts it, or false when f has no top-level import to
-// place it by.
-func (c *checker) addImport(f *model.File, path string) (analysis.TextEdit, bool) {
-	src, err := c.pass.ReadFile(f.Path)
-	if err != nil {
-		return analysis.TextEdit{}, false
-	}
-	return imports.Add(f, src, path)
-}
