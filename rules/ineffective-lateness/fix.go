@@ -21,9 +21,8 @@ func fix(pass *analysis.Pass, p *model.Project, c *model.Node) []analysis.Sugges
 	if len(c.Args()) != 1 || !pure(c.Args()[0]) || c.Name == "sideOutputLateData" && tagRead(p, c.Args()[0]) {
 		return nil
 	}
-	tf := pass.Fset.File(c.Pos())
-	src, err := pass.ReadFile(tf.Name())
-	if err != nil || c.Recv == nil {
+	src, tf := report.Text(pass, c.File), c.File.Token
+	if src == nil || c.Recv == nil {
 		return nil
 	}
 	start, end, ok := cut(src, tf, c)
@@ -88,6 +87,9 @@ func cut(src []byte, tf *token.File, c *model.Node) (start, end int, ok bool) {
 		return ownLines(src, tf.Offset(stmt.Pos()), tf.Offset(stmt.End()), false)
 	}
 	recv, name := tf.Offset(c.Recv.End()), tf.Offset(c.NamePos())
+	if recv > name || bytes.LastIndexByte(src[recv:name], '.') < 0 {
+		return 0, 0, false // a call the model spells otherwise (a Scala infix, say)
+	}
 	dot := recv + bytes.LastIndexByte(src[recv:name], '.')
 	if s, e, ok := ownLines(src, dot, tf.Offset(c.End()), true); ok {
 		return s, e, true
