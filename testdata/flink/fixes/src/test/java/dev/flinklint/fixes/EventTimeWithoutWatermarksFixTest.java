@@ -2,14 +2,15 @@ package dev.flinklint.fixes;
 
 import static dev.flinklint.semantics.ScriptedSource.Step.emitUntilGate;
 import static dev.flinklint.semantics.Support.afterEnd;
+import static dev.flinklint.semantics.Support.ev;
 import static dev.flinklint.semantics.Support.results;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flinklint.semantics.ScriptedSource;
 import dev.flinklint.semantics.Support;
 
+import org.apache.flink.api.java.tuple.Tuple2;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.junit.jupiter.api.Test;
@@ -27,32 +28,32 @@ import java.util.function.Function;
  */
 class EventTimeWithoutWatermarksFixTest {
 
-    static void run(String job, Function<StreamExecutionEnvironment, DataStream<String>> counts, long openMs)
-            throws Exception {
+    static List<Tuple2<String, Long>> run(String job, Function<StreamExecutionEnvironment, DataStream<Tuple2<String, Long>>> counts,
+            long openMs) throws Exception {
         String gate = job + "-gate";
         StreamExecutionEnvironment env = new SwappedInput(new ScriptedSource(job, List.of(
                 emitUntilGate("busy", 0, 100, 20, gate, openMs))));
         counts.apply(env).addSink(new Support.Collect<>(job, job, gate));
         env.execute(job);
+        return results(job);
     }
 
     @Test
     void broken_noWindowFiresWhileTheSourceIsOpen() throws Exception {
         String job = "fix-etw-broken";
-        run(job, fixes.eventtimewithoutwatermarks.ClickCounts::counts, 3_000);
-        assertFalse(results(job).isEmpty(), "the final watermark fires the windows at the end");
+        assertFalse(run(job, fixes.eventtimewithoutwatermarks.ClickCounts::counts, 3_000).isEmpty(),
+                "the final watermark fires the windows at the end");
         assertTrue(afterEnd(job).stream().allMatch(b -> b), "no window fired while the source was open");
     }
 
     @Test
     void fixed_windowsFireWhileTheSourceIsOpen() throws Exception {
         String job = "fix-etw-fixed";
-        run(job, fixed.eventtimewithoutwatermarks.ClickCounts::counts, 60_000);
+        List<Tuple2<String, Long>> got = run(job, fixed.eventtimewithoutwatermarks.ClickCounts::counts, 60_000);
         assertFalse(afterEnd(job).get(0), "a window fired while the source was open");
-        List<String> got = results(job);
-        assertEquals("busy [0, 1000) 10", got.get(0));
-        // The source stops when the first window fires; the window its end cuts is the last.
-        assertTrue(got.subList(0, got.size() - 1).stream().allMatch(r -> r.endsWith(") 10")), "each window whole: " + got);
-        assertEquals(got.size(), got.stream().distinct().count(), "no window emitted twice");
+        // The source stops when the first window fires; the window its end cuts comes last.
+        // 10 records a second of event time: each window before it counts 10.
+        assertTrue(got.size() >= 2, "windows: " + got);
+        assertTrue(got.subList(0, got.size() - 1).stream().allMatch(ev("busy", 10)::equals), "each window whole: " + got);
     }
 }
