@@ -129,9 +129,9 @@ def pipeline_deleted_shapes(env):
         .reduce(add))
 
 
-def pipeline_only_statement(env, late):
+def pipeline_only_statement(env):
     windowed = keyed(env).window(GlobalWindows.create()).trigger(CountTrigger.of(10))
-    if late:
+    if LATENESS > 0:
         windowed.allowed_lateness(1000)  # want "allowed_lateness has no effect"
     return windowed.reduce(add)
 
