@@ -93,6 +93,11 @@ func AnalyzedText(path string, want Digest) ([]byte, bool) {
 	return txt, editable
 }
 
+// Analyzed returns the text flinklint analyzes of a file's bytes src,
+// which the offsets of its model point into (see text), and whether edits
+// at those offsets can be applied to the file.
+func Analyzed(src []byte) ([]byte, bool) { return text(src) }
+
 // addFile registers a file's text in fset with its lines.
 func addFile(fset *token.FileSet, path string, src []byte) *token.File {
 	tf := fset.AddFile(path, -1, len(src))

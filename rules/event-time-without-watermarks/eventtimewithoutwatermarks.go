@@ -61,6 +61,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			reported[r.Node] = true
 		}
 		if fresh {
+			f.Fixes = fix(pass, g, roots)
 			f.At(pass, c.at)
 		}
 	}

@@ -31,11 +31,13 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 						continue
 					}
 				}
-				finding(w, c, "allowedLateness has no effect on "+what,
-					"so no window is kept open for late data").At(pass, c)
+				f := finding(w, c, "allowedLateness has no effect on "+what, "so no window is kept open for late data")
+				f.Fixes = fix(pass, project, c)
+				f.At(pass, c)
 			case "sideOutputLateData":
-				finding(w, c, "sideOutputLateData never receives a record on "+what,
-					"so this side output stays empty").At(pass, c)
+				f := finding(w, c, "sideOutputLateData never receives a record on "+what, "so this side output stays empty")
+				f.Fixes = fix(pass, project, c)
+				f.At(pass, c)
 			}
 		}
 	}

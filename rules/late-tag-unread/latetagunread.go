@@ -36,7 +36,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			gets, escaped := sideOutputs(g, op, &model.Walk{})
 			var matching []*model.Node
 			for _, g := range gets {
-				if len(g.Args()) >= 1 && sameTag(p, tag, g.Args()[0]) {
+				if len(g.Args()) >= 1 && jobgraph.SameTag(p, tag, g.Args()[0]) {
 					matching = append(matching, g)
 				}
 			}
@@ -174,7 +174,7 @@ func applications(p *model.Project, m, param *model.Node) []*model.Node {
 // Python jobs and tests are written), so it is not mentioned.
 func readElsewhere(p *model.Project, c *model.Node, onOperator []*model.Node) *model.Node {
 	tag := c.Args()[0]
-	id, ok := tagID(p, tag)
+	id, ok := jobgraph.TagID(p, tag)
 	if !ok {
 		return nil
 	}
@@ -184,7 +184,7 @@ func readElsewhere(p *model.Project, c *model.Node, onOperator []*model.Node) *m
 			model.Enclosing(u, model.Method) != method {
 			continue
 		}
-		if other, ok := tagID(p, u.Args()[0]); ok && other == id {
+		if other, ok := jobgraph.TagID(p, u.Args()[0]); ok && other == id {
 			return u
 		}
 	}
@@ -205,36 +205,13 @@ func anyRead(g *jobgraph.Graph, gets []*model.Node) bool {
 	return false
 }
 
-// tagID returns the id string of an OutputTag expression, when it can be
-// resolved.
-func tagID(p *model.Project, tag *model.Node) (string, bool) {
-	v := p.Value(tag)
-	if !model.Constructs(v, "OutputTag") || len(v.Args()) == 0 {
-		return "", false
-	}
-	id := p.Value(v.Args()[0])
-	return id.Value(), id.Kind == model.String
-}
-
-// sameTag reports whether two tag expressions may be equal. OutputTag
-// equality compares ids only; a tag whose id cannot be resolved may be
-// equal to anything.
-func sameTag(p *model.Project, a, b *model.Node) bool {
-	if da, db := p.Decl(a), p.Decl(b); da != nil && da == db {
-		return true
-	}
-	ia, oka := tagID(p, a)
-	ib, okb := tagID(p, b)
-	return !oka || !okb || ia == ib
-}
-
 // maxID is the most of a tag's id that a headline quotes.
 const maxID = 30
 
 // describe names the late tag for a headline: its id, shortened, or its
 // variable.
 func describe(p *model.Project, tag *model.Node) string {
-	if id, ok := tagID(p, tag); ok {
+	if id, ok := jobgraph.TagID(p, tag); ok {
 		if len(id) > maxID {
 			return strconv.Quote(id[:maxID] + "...")
 		}

@@ -289,12 +289,8 @@ func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 		if decl == nil || len(decl.TypeArgs()) != 1 {
 			return nil
 		}
-		if f.Lang == model.Java {
-			edits = append(edits, analysis.TextEdit{Pos: create.NamePos(), End: create.NamePos(), NewText: []byte("<" + decl.TypeArgs()[0] + ">")})
-		} else {
-			end := create.NamePos() + token.Pos(len(create.Name))
-			edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte("[" + decl.TypeArgs()[0] + "]")})
-		}
+		edits = append(edits, analysis.TextEdit{Pos: create.NamePos(), End: create.NamePos() + token.Pos(len(create.Name)),
+			NewText: []byte(report.Generic(f.Lang, create.Name, decl.TypeArgs()[0]))})
 	}
 	// Unsafe: the timeout is a choice made for the user.
 	return []analysis.SuggestedFix{report.Unsafe("Add withIdleness(Duration.ofMinutes(1)); tune the timeout", edits...)}

@@ -112,3 +112,34 @@ def pipeline_zero_lateness(env):
     # keyed(env).window(GlobalWindows.create()).allowed_lateness(60000).reduce(add)
     doc = "window(GlobalWindows.create()).allowed_lateness(60000)"
     keyed(env).count_window(5).reduce(add).name(doc)
+
+
+def pipeline_deleted_shapes(env):
+    windowed = keyed(env).window(GlobalWindows.create()).trigger(CountTrigger.of(10))
+    windowed.allowed_lateness(LATENESS)  # want "allowed_lateness has no effect"
+    windowed.reduce(add)
+    last = keyed(env) \
+        .window(TumblingProcessingTimeWindows.of(Time.minutes(1))) \
+        .allowed_lateness(1000)  # want "allowed_lateness has no effect"
+    last.reduce(add)
+    unread = OutputTag("unread", row())
+    (keyed(env)
+        .window(TumblingProcessingTimeWindows.of(Time.minutes(1)))  # one minute
+        .side_output_late_data(unread)  # want "side_output_late_data never receives a record"
+        .reduce(add))
+
+
+def pipeline_only_statement(env):
+    windowed = keyed(env).window(GlobalWindows.create()).trigger(CountTrigger.of(10))
+    if LATENESS > 0:
+        windowed.allowed_lateness(1000)  # want "allowed_lateness has no effect"
+    return windowed.reduce(add)
+
+
+def pipeline_side_effect(env):
+    keyed(env).window(GlobalWindows.create()).trigger(CountTrigger.of(10)) \
+        .allowed_lateness(lateness_ms()).reduce(add)  # want "allowed_lateness has no effect"
+
+
+def lateness_ms():
+    return LATENESS

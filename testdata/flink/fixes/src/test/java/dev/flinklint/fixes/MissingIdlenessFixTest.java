@@ -52,7 +52,10 @@ class MissingIdlenessFixTest {
         assertFalse(afterEnd(job).get(0), "a window fired while the source was open");
         List<String> got = results(job);
         assertEquals("busy [0, 1000) 10", got.get(0));
-        assertTrue(got.stream().allMatch(r -> r.endsWith(") 10")), "each window once, whole: " + got);
+        // The source ends when the gate opens, part way through a window, which the final
+        // watermark then fires with fewer records: every window before it is whole.
+        assertTrue(got.subList(0, got.size() - 1).stream().allMatch(r -> r.endsWith(") 10")),
+                "each window once, whole: " + got);
         assertEquals(got.size(), got.stream().distinct().count(), "no window emitted twice");
     }
 }
