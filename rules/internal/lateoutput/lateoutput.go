@@ -20,6 +20,7 @@ import (
 
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/imports"
 	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
@@ -28,11 +29,14 @@ type Writer struct {
 	pass  *analysis.Pass
 	src   *report.Source
 	files map[string][]byte
+	// declared are the methods (or modules) Route has declared its tag in:
+	// a second in one method would not compile.
+	declared map[*model.Node]bool
 }
 
 // New returns a Writer for the pass.
 func New(pass *analysis.Pass) *Writer {
-	return &Writer{pass: pass, src: report.NewSource(pass), files: map[string][]byte{}}
+	return &Writer{pass: pass, src: report.NewSource(pass), files: map[string][]byte{}, declared: map[*model.Node]bool{}}
 }
 
 // sameOperator are the calls that return the operator they are called on
@@ -49,14 +53,16 @@ var sameOperator = jobgraph.Through(jobgraph.SameOperator)
 // has no variable to read, and Java would need its type to declare one:
 // false then.
 func (w *Writer) Read(op, config, tag *model.Node, label string) ([]analysis.TextEdit, bool) {
-	top := op
-	for o := model.Outer(top); o != nil && sameOperator(o); o = model.Outer(top) {
-		top = o
-	}
 	text := w.src.Text(tag)
 	if text == "" {
 		return nil, false
 	}
+	return w.read(op, config, text, label)
+}
+
+// read is Read of the tag written text.
+func (w *Writer) read(op, config *model.Node, text, label string) ([]analysis.TextEdit, bool) {
+	top := operator(op)
 	read := spell(op, ".getSideOutput(") + text + spell(op, ").print(") + strconv.Quote(label) + ")"
 	if top.Stmt {
 		return []analysis.TextEdit{insert(top.End(), read)}, true
@@ -67,6 +73,16 @@ func (w *Writer) Read(op, config, tag *model.Node, label string) ([]analysis.Tex
 	}
 	e, ok := w.after(stmt, v+read)
 	return []analysis.TextEdit{e}, ok
+}
+
+// operator returns the outermost expression of the chain that still is
+// the operator op: op.name(...).uid(...).
+func operator(op *model.Node) *model.Node {
+	top := op
+	for o := model.Outer(top); o != nil && sameOperator(o); o = model.Outer(top) {
+		top = o
+	}
+	return top
 }
 
 // Print returns the edit that prints, under label, the side-output stream
@@ -91,11 +107,7 @@ func (w *Writer) Print(get, unused *model.Node, label string) ([]analysis.TextEd
 // variable declared before get in the same method: the records then reach
 // the sink the author chose for them.
 func (w *Writer) Redirect(op, get *model.Node) ([]analysis.TextEdit, bool) {
-	top := op
-	for o := model.Outer(top); o != nil && sameOperator(o); o = model.Outer(top) {
-		top = o
-	}
-	v, stmt := w.holder(top)
+	v, stmt := w.holder(operator(op))
 	if v == "" || get.Recv == nil || get.Pos() < stmt.End() || !sameScope(stmt, get) {
 		return nil, false
 	}
@@ -212,4 +224,208 @@ func spell(n *model.Node, text string) string { return report.Spell(n, text) }
 
 func insert(at token.Pos, text string) analysis.TextEdit {
 	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(text)}
+}
+
+// The tag that Route declares (lateData, late_data in Python), and the id
+// it gets, which labels the printed records.
+const (
+	tagVar = "lateData"
+	tagID  = "late-data"
+)
+
+// maxSteps bounds how far elementType walks back.
+const maxSteps = 32
+
+// Route returns the edits that send the late records of the window win
+// to a new side output and print them, where op is the operator the window
+// builds: a tag "late-data" declared in a statement before op's, set with
+// .sideOutputLateData(lateData) in place of the call replace
+// (allowedLateness) or, when replace is nil, right before op, and read on
+// op as Read does. Java and Scala declare the tag with the element type of
+// the window, which a variable's declared type must show; Python's
+// OutputTag needs no type (its records are pickled).
+func (w *Writer) Route(win *jobgraph.Window, op, replace *model.Node) ([]analysis.TextEdit, bool) {
+	f := op.File
+	stmt := statementOf(op)
+	src := w.source(op)
+	name := spell(op, tagVar)
+	if stmt == nil || src == nil || f.Token == nil || bytes.Contains(src, []byte(name)) || w.declared[scope(stmt)] {
+		return nil, false // a name the file or another fix uses already: no guess at another
+	}
+	decl, path, ok := w.declaration(win, stmt, name)
+	if !ok {
+		return nil, false
+	}
+	imp, ok := imports.Add(f, src, path)
+	if !ok {
+		return nil, false
+	}
+	read, ok := w.read(op, op, name, tagID)
+	if !ok {
+		return nil, false
+	}
+	lineStart := bytes.LastIndexByte(src[:f.Token.Offset(stmt.Pos())], '\n') + 1
+	edits := append([]analysis.TextEdit{
+		insert(f.Token.Pos(lineStart), indent(src, lineStart)+decl+"\n"),
+		w.setTag(op, replace, name),
+	}, read...)
+	if imp.NewText != nil {
+		edits = append(edits, imp)
+	}
+	w.declared[scope(stmt)] = true
+	return edits, true
+}
+
+// scope is the method (or Python module) whose block holds stmt.
+func scope(stmt *model.Node) *model.Node {
+	if m := model.Enclosing(stmt, model.Method); m != nil {
+		return m
+	}
+	return stmt.Parent
+}
+
+// declaration returns the statement that declares the tag name before
+// stmt, and the import it needs. Java's anonymous class (new
+// OutputTag<T>("late-data") {}, which keeps T for Flink's type
+// extraction) is written only in a static method: in an instance method it
+// would hold the enclosing object, which Flink would then have to
+// serialize with the window operator. A type variable (T) is not written:
+// Flink cannot extract it from the anonymous class.
+func (w *Writer) declaration(win *jobgraph.Window, stmt *model.Node, name string) (decl, path string, ok bool) {
+	f := stmt.File
+	if f.Lang == model.Python {
+		return name + " = OutputTag(" + strconv.Quote(tagID) + ")", "pyflink.datastream.OutputTag", true
+	}
+	t := elementType(w.project(), win.Call.Recv)
+	if t == "" || typeVariable(t) {
+		return "", "", false
+	}
+	if f.Lang == model.Scala {
+		if !scalaAPI(f) {
+			return "", "", false // the Java API from Scala, or another Scala API: its OutputTag differs
+		}
+		return "val " + name + " = OutputTag[" + t + "](" + strconv.Quote(tagID) + ")", "org.apache.flink.streaming.api.scala.OutputTag", true
+	}
+	if m := model.Enclosing(stmt, model.Method); m == nil || !m.Static {
+		return "", "", false
+	}
+	return "final OutputTag<" + t + "> " + name + " = new OutputTag<" + t + ">(" + strconv.Quote(tagID) + ") {};",
+		"org.apache.flink.util.OutputTag", true
+}
+
+// scalaAPI reports whether the Scala file f imports Flink's Scala
+// DataStream API (org.apache.flink.streaming.api.scala._), whose
+// OutputTag[T] the fix writes and whose implicits give its type.
+func scalaAPI(f *model.File) bool {
+	for _, im := range f.Imports {
+		if im.Wildcard && im.Path == "org.apache.flink.streaming.api.scala" {
+			return true
+		}
+	}
+	return false
+}
+
+// typeVariable reports whether the type t is written as a type variable
+// (T, IN), a name of capitals only.
+func typeVariable(t string) bool {
+	for _, c := range t {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// setTag returns the edit that sets the tag name on the windowed stream of
+// op: in place of the call replace, or before op, on a line of its own
+// when op starts one.
+func (w *Writer) setTag(op, replace *model.Node, name string) analysis.TextEdit {
+	call := spell(op, "sideOutputLateData(") + name + ")"
+	if replace != nil {
+		return analysis.TextEdit{Pos: replace.NamePos(), End: replace.End(), NewText: []byte(call)}
+	}
+	src, tf := w.source(op), op.File.Token
+	at := op.Recv.End()
+	if op.File.Lang == model.Python || tf.Line(at) == tf.Line(op.NamePos()) {
+		// A continuation line of Python needs its backslash at the end:
+		// Python's call stays on the line it follows.
+		return insert(at, "."+call)
+	}
+	// On a line of its own after the windowed stream's, and after the
+	// comment that may end that line.
+	nl := bytes.IndexByte(src[tf.Offset(at):], '\n')
+	if nl < 0 {
+		return insert(at, "."+call)
+	}
+	return insert(tf.Pos(tf.Offset(at)+nl), "\n"+indent(src, tf.Offset(op.NamePos()))+"."+call)
+}
+
+// keepsType are the calls on a stream whose result has its element type.
+var keepsType = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.Filter | jobgraph.Union)
+
+// streamTypes are the declared types whose first type argument is the
+// element type of the stream.
+var streamTypes = map[string]bool{
+	"DataStream": true, "DataStreamSource": true, "SingleOutputStreamOperator": true, "KeyedStream": true,
+	"WindowedStream": true, "AllWindowedStream": true,
+}
+
+// elementType returns the element type of the stream s as the code
+// declares it: the first type argument of a variable declared as a stream
+// (DataStream<Click> clicks), walked back to through calls that keep the
+// element type (keyBy, filter, assignTimestampsAndWatermarks...) and
+// through variables given once, or the declared result of a method of the
+// project (DataStream<Click> parse(...)); "" when none shows it.
+func elementType(p *model.Project, s *model.Node) string {
+	for range maxSteps {
+		switch {
+		case s == nil:
+			return ""
+		case s.Kind == model.Ident:
+			d := p.ValueDecl(s)
+			if d == nil || d.Kind != model.Local {
+				return ""
+			}
+			if streamTypes[d.Type()] && len(d.TypeArgs()) > 0 {
+				return d.TypeArgs()[0]
+			}
+			if d.Type() != "" || assigned(p, d) {
+				return ""
+			}
+			s = d.Init
+		case s.Kind == model.Call && s.Recv != nil && (keepsType(s) || s.Name == "assignTimestampsAndWatermarks"):
+			s = s.Recv
+		case s.Kind == model.Call:
+			m := p.Decl(s)
+			if m == nil || m.Kind != model.Method || !streamTypes[m.Type()] || len(m.TypeArgs()) == 0 {
+				return ""
+			}
+			return m.TypeArgs()[0]
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// assigned reports whether the variable d is assigned after its
+// declaration.
+func assigned(p *model.Project, d *model.Node) bool {
+	for _, r := range p.Refs(d) {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args()) > 0 && a.Args()[0] == r {
+			return true
+		}
+	}
+	return false
+}
+
+// statementOf returns the statement of a block (or a Python module) that n
+// is part of; nil when there is none.
+func statementOf(n *model.Node) *model.Node {
+	for ; n != nil && n.Parent != nil; n = n.Parent {
+		if statement(n) {
+			return n
+		}
+	}
+	return nil
 }

@@ -1,12 +1,10 @@
 package dev.flinklint.fixes;
 
-import static dev.flinklint.semantics.ScriptedSource.Step.emit;
-import static dev.flinklint.semantics.ScriptedSource.Step.gate;
+import static dev.flinklint.fixes.LateInput.ON_TIME;
 import static dev.flinklint.semantics.Support.counter;
 import static dev.flinklint.semantics.Support.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.flinklint.semantics.ScriptedSource;
 import dev.flinklint.semantics.Support;
 
 import org.apache.flink.api.java.tuple.Tuple2;
@@ -17,26 +15,18 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * late-tag-unread's fixes, on LateTagUnreadTest's input: clicks on page a at 1000, 1500 and
- * 5000 ms, then, once the watermark has passed 1999 and the window [1000, 2000) has fired, two
- * late clicks at 100 and 1200 ms. Broken, the late clicks are lost: in no output, and
- * numLateRecordsDropped stays 0. Fixed, both reach the side output's sink (printed, or the
- * author's own sink once the read is made on the window operator), and the windows' counts are
- * unchanged.
+ * late-tag-unread's fixes, on LateTagUnreadTest's input (LateInput): clicks on page a at 1000,
+ * 1500 and 5000 ms, then, once the window [1000, 2000) has fired, two late clicks at 100 and
+ * 1200 ms. Broken, the late clicks are lost: in no output, and numLateRecordsDropped stays 0.
+ * Fixed, both reach the side output's sink (printed, or the author's own sink once the read is
+ * made on the window operator), and the windows' counts are unchanged.
  */
 class LateTagUnreadFixTest {
 
     static final String METRIC = "numLateRecordsDropped";
-    static final List<String> ON_TIME = List.of("a [1000, 2000) 2", "a [5000, 6000) 1");
 
-    /** Runs the job on the script; returns what it printed to stdout. */
     static List<String> run(String job, Consumer<StreamExecutionEnvironment> build) throws Exception {
-        StreamExecutionEnvironment env = new SwappedInput(new ScriptedSource(job, List.of(
-                emit("a", 1000), emit("a", 1500), emit("a", 5000),
-                gate(job + "-never", 1_000), // the periodic watermark (4999) goes out and fires [1000, 2000)
-                emit("a", 100), emit("a", 1200))));
-        build.accept(env);
-        return Stdout.during(() -> env.execute(job));
+        return LateInput.run(job, build, 100, 1200);
     }
 
     @Test
