@@ -14,6 +14,7 @@ package lateoutput
 import (
 	"bytes"
 	"go/token"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -42,6 +43,11 @@ func New(pass *analysis.Pass) *Writer {
 // sameOperator are the calls that return the operator they are called on
 // (name, uid, setParallelism...): getSideOutput after them reads it.
 var sameOperator = jobgraph.Through(jobgraph.SameOperator)
+
+// recordWise are the steps after a window operator that a misplaced read
+// of its late tag may follow (map, filter, keyBy...); process is not one,
+// as it may be the window's own terminal.
+var recordWise = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.RecordWise | jobgraph.Union)
 
 // Read returns the edits that read the side output tag (an expression of
 // the file, evaluated where the tag is set by config) on the window
@@ -102,13 +108,16 @@ func (w *Writer) Print(get, unused *model.Node, label string) ([]analysis.TextEd
 }
 
 // Redirect returns the edit that makes the getSideOutput call get, made
-// on another operator than the window's (sums.map(f).getSideOutput(tag)),
+// on a later operator than the window's (sums.map(f).getSideOutput(tag)),
 // read the window operator op instead, where op's result is held in a
 // variable declared before get in the same method: the records then reach
-// the sink the author chose for them.
+// the sink the author chose for them. A read on a stream that does not
+// come from op through record-wise steps (another window's operator, with
+// a tag of the same id) is left alone.
 func (w *Writer) Redirect(op, get *model.Node) ([]analysis.TextEdit, bool) {
 	v, stmt := w.holder(operator(op))
-	if v == "" || get.Recv == nil || get.Pos() < stmt.End() || !sameScope(stmt, get) {
+	if v == "" || get.Recv == nil || get.Pos() < stmt.End() || !sameScope(stmt, get) ||
+		!slices.Contains(jobgraph.Of(w.pass).Origins(get.Recv, recordWise), op) {
 		return nil, false
 	}
 	return []analysis.TextEdit{{Pos: get.Recv.Pos(), End: get.Recv.End(), NewText: []byte(v)}}, true

@@ -4,13 +4,15 @@ import java.time.Duration;
 
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.java.tuple.Tuple2;
-import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.functions.sink.PrintSinkFunction;
 import org.apache.flink.streaming.api.functions.sink.SinkFunction;
 import org.apache.flink.streaming.api.windowing.assigners.TumblingEventTimeWindows;
 import org.apache.flink.util.OutputTag;
+
+import clicks.Clicks;
+import clicks.CountClicks;
 
 /**
  * late-tag-unread: the same counts, formatted by a map, whose result the job asks for the late
@@ -28,19 +30,14 @@ public class ReadAfterFormat {
 
     public static void counts(StreamExecutionEnvironment env, SinkFunction<String> sink,
                               SinkFunction<Tuple2<String, Long>> lateSink) {
-        KafkaSource<Tuple2<String, Long>> clicks = KafkaSource.<Tuple2<String, Long>>builder()
-                .setBootstrapServers("kafka:9092")
-                .setTopics("clicks")
-                .setValueOnlyDeserializer(new LateClicks.Clicks())
-                .build();
-        SingleOutputStreamOperator<String> counts = env.fromSource(clicks,
+        SingleOutputStreamOperator<String> counts = env.fromSource(Clicks.source(),
                         WatermarkStrategy.<Tuple2<String, Long>>forMonotonousTimestamps()
                                 .withTimestampAssigner((e, ts) -> e.f1),
                         "clicks")
                 .keyBy(e -> e.f0)
                 .window(TumblingEventTimeWindows.of(Duration.ofSeconds(1)))
                 .sideOutputLateData(LATE)
-                .process(new LateClicks.Count());
+                .process(new CountClicks());
         SingleOutputStreamOperator<String> lines = counts.map(String::toUpperCase);
         lines.addSink(sink);
         lines.getSideOutput(LATE).addSink(lateSink);
