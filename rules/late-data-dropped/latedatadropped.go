@@ -13,6 +13,7 @@ import (
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/jobgraph/flinksql"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/lateoutput"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
@@ -26,6 +27,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	var batch []batchSite // read once, when a window needs them
 	batchRead := false
 	windows := jobgraph.Of(pass).Windows()
+	fixes := lateoutput.New(pass)
 	results := map[*model.Node]bool{} // the operators event-time windows build, firing on time only
 	for _, w := range windows {
 		if w.Kind == jobgraph.EventTimeWindow && !w.Has("allowedLateness") { // a late firing's result is late downstream
@@ -68,8 +70,26 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			Note: "an element that arrives after the watermark passed its window's end is discarded, " +
 				"only counted in the numLateRecordsDropped metric",
 			Evidence: evidence(p, w, late),
+			Fixes:    fix(fixes, w),
 		}.At(pass, w.Call)
 	}
+}
+
+// fix sends the late elements of the window w to a new side output,
+// which it reads on the window's operator and prints. Unsafe: the job then
+// emits what it dropped, to the TaskManagers' stdout until the author
+// picks a sink, and the tag's type and name are written for the author.
+// A window whose operators are several (a helper's, built per caller) or
+// whose operator the code does not hold gets none.
+func fix(fixes *lateoutput.Writer, w *jobgraph.Window) []analysis.SuggestedFix {
+	if len(w.Terminals) != 1 {
+		return nil
+	}
+	edits, ok := fixes.Route(w, w.Terminals[0], nil)
+	if !ok {
+		return nil
+	}
+	return []analysis.SuggestedFix{report.Unsafe("Send late elements to a side output and print it; replace print with your sink", edits...)}
 }
 
 // evidence is what the finding on w rests on: the operator the window

@@ -10,6 +10,7 @@ import (
 
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/lateoutput"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
@@ -23,6 +24,7 @@ var sameOperator = jobgraph.Through(jobgraph.SameOperator)
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
+	fixes := lateoutput.New(pass)
 	for _, w := range jobgraph.Of(pass).Windows() {
 		if len(w.Terminals) == 0 {
 			continue // no operator is built, so no record is lost
@@ -42,9 +44,12 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			}
 			switch {
 			case len(matching) == 0 && !escaped:
-				unread(p, c, op, gets).At(pass, c)
+				f, elsewhere := unread(p, c, op, gets)
+				f.Fixes = readFix(fixes, p, c, op, elsewhere)
+				f.At(pass, c)
 			case len(matching) > 0 && !anyRead(g, matching):
 				f := lost(p, c, op, "the getSideOutput stream goes nowhere")
+				f.Fixes = printFix(fixes, g, c, matching[0])
 				f.Help = "sink the stream getSideOutput(tag) returns, or print it while testing"
 				f.Note = "records that reach no sink are discarded, and with a late tag the window operator no longer " +
 					"counts them in numLateRecordsDropped"
@@ -59,23 +64,70 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 
 // unread is the finding on the late tag of the sideOutputLateData call c
 // when no getSideOutput reads it on the window operator op: gets are the
-// reads of op's side outputs with other tags.
-func unread(p *model.Project, c, op *model.Node, gets []*model.Node) report.Finding {
+// reads of op's side outputs with other tags. elsewhere is the read of
+// the tag on another operator, if any.
+func unread(p *model.Project, c, op *model.Node, gets []*model.Node) (f report.Finding, elsewhere *model.Node) {
 	if g := readElsewhere(p, c, gets); g != nil {
-		f := lost(p, c, op, "getSideOutput reads another operator")
+		f = lost(p, c, op, "getSideOutput reads another operator")
 		f.Help = fmt.Sprintf("call getSideOutput(tag) on the operator that .%s(...) builds, not on a later one, "+
 			"and sink it", op.Name)
 		f.Note = "only the window operator emits to the late tag, so getSideOutput on another operator returns a " +
 			"stream that is always empty"
 		f.Evidence = append(f.Evidence, report.Evidence(g, "getSideOutput on another operator here")...)
-		return f
+		return f, g
 	}
-	f := lost(p, c, op, "not read from the window operator")
+	f = lost(p, c, op, "not read from the window operator")
 	f.Help = fmt.Sprintf("call getSideOutput(tag) on the operator that .%s(...) builds and sink the stream it returns",
 		op.Name)
 	f.Note = "with a late tag the window operator sends late records to the side output instead of counting them " +
 		"in numLateRecordsDropped, and a side output that nothing reads is discarded"
-	return f
+	return f, nil
+}
+
+// readFix reads the late tag of the sideOutputLateData call c on the
+// window operator op: a read of it on another operator (elsewhere) is
+// made on op instead, where the author's sink then gets the records;
+// otherwise a read of op's side output prints them. Unsafe: the records
+// go to the TaskManagers' stdout until the author picks their sink.
+func readFix(fixes *lateoutput.Writer, p *model.Project, c, op, elsewhere *model.Node) []analysis.SuggestedFix {
+	if elsewhere != nil {
+		if edits, ok := fixes.Redirect(op, elsewhere); ok {
+			return []analysis.SuggestedFix{report.Unsafe("Read the late side output on the window operator", edits...)}
+		}
+	}
+	tag := c.Args()[0]
+	edits, ok := fixes.Read(op, c, tag, label(p, tag))
+	if !ok {
+		return nil
+	}
+	return []analysis.SuggestedFix{report.Unsafe("Read the late side output on the window operator and print it; "+
+		"replace print with your sink", edits...)}
+}
+
+// printFix prints the side-output stream of the getSideOutput call get,
+// which goes nowhere. Unsafe: the records go to the TaskManagers' stdout
+// until the author picks their sink.
+func printFix(fixes *lateoutput.Writer, g *jobgraph.Graph, c, get *model.Node) []analysis.SuggestedFix {
+	var unused *model.Node
+	for _, u := range g.Uses(get) {
+		if u.Kind == jobgraph.NotRead {
+			unused = u.At
+		}
+	}
+	edits, ok := fixes.Print(get, unused, label(g.Project(), c.Args()[0]))
+	if !ok {
+		return nil
+	}
+	return []analysis.SuggestedFix{report.Unsafe("Print the late side output; replace print with your sink", edits...)}
+}
+
+// label is what the printed late records are prefixed with: the tag's id,
+// or "late".
+func label(p *model.Project, tag *model.Node) string {
+	if id, ok := jobgraph.TagID(p, tag); ok && id != "" {
+		return id
+	}
+	return "late"
 }
 
 // lost is the finding on the late tag of the sideOutputLateData call c,

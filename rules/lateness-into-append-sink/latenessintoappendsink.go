@@ -11,6 +11,7 @@ import (
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/parsers/model/constant"
+	"github.com/flinklint/flinklint/rules/internal/lateoutput"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
@@ -31,6 +32,7 @@ const maxUnions = 16
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	p := g.Project()
 	src := report.NewSource(pass)
+	fixes := lateoutput.New(pass)
 	for _, w := range jobgraph.Of(pass).Windows() {
 		if w.Kind != jobgraph.EventTimeWindow || len(w.Terminals) == 0 || !w.Has("allowedLateness") {
 			continue
@@ -38,7 +40,9 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		for _, lateness := range positiveLateness(p, w) {
 			for _, op := range w.TerminalsAfter(p, lateness) {
 				if sink, at := appendingSink(g, op); at != nil {
-					tell(pass, src, w, lateness, op, sink, at)
+					f := tell(pass, src, w, lateness, op, sink, at)
+					f.Fixes = fix(fixes, w, lateness, op)
+					f.At(pass, lateness)
 					break
 				}
 			}
@@ -46,9 +50,9 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	}
 }
 
-// tell reports that the firings the lateness call of w lets through the
-// window operator op reach the appending sink at at.
-func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness, op *model.Node, sink jobgraph.SinkInfo, at *model.Node) {
+// tell is the finding that the firings the lateness call of w lets
+// through the window operator op reach the appending sink at at.
+func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness, op *model.Node, sink jobgraph.SinkInfo, at *model.Node) report.Finding {
 	f := report.Finding{
 		Headline: fmt.Sprintf("%s appends each late firing of allowedLateness as a duplicate", sink.Name),
 		Help: fmt.Sprintf("write to a sink that upserts by key and window end, or replace .allowedLateness(%s) "+
@@ -68,7 +72,26 @@ func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness,
 			f.Evidence = append(f.Evidence, report.Evidence(c.Args()[0], "custom trigger set here")...)
 		}
 	}
-	f.At(pass, lateness)
+	return f
+}
+
+// fix replaces the lateness call of the window w with a side output for
+// late elements, read on the window operator op and printed: each window
+// then fires once, and the sink stores one result for it. Unsafe: the
+// late elements no longer update the results, and go to the TaskManagers'
+// stdout until the author picks a sink. A window that has a late tag
+// already keeps its lateness: a second tag would replace the first, whose
+// readers would then get nothing.
+func fix(fixes *lateoutput.Writer, w *jobgraph.Window, lateness, op *model.Node) []analysis.SuggestedFix {
+	if w.Has("sideOutputLateData") {
+		return nil
+	}
+	edits, ok := fixes.Route(w, op, lateness)
+	if !ok {
+		return nil
+	}
+	return []analysis.SuggestedFix{report.Unsafe("Send late elements to a side output instead of firing the window "+
+		"again, and print it; replace print with your sink", edits...)}
 }
 
 // sinkEvidence is the sink that the call at writes to, and where it is

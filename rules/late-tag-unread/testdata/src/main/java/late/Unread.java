@@ -61,4 +61,17 @@ public class Unread {
             .reduce(SUM)
             .print();
     }
+
+    void twoWindowsOneTagId(KeyedStream<Tuple2<String, Long>, String> keyed) {
+        SingleOutputStreamOperator<Tuple2<String, Long>> first = keyed
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+            .sideOutputLateData(late) // want "getSideOutput reads another operator"
+            .reduce(SUM);
+        SingleOutputStreamOperator<Tuple2<String, Long>> second = keyed
+            .window(TumblingEventTimeWindows.of(Duration.ofMinutes(5)))
+            .sideOutputLateData(late)
+            .reduce(SUM);
+        first.print();
+        second.getSideOutput(late).print(); // the second window's own read: not moved to the first
+    }
 }

@@ -33,4 +33,13 @@ object ScalaLate {
       .sum(1)
     sums getSideOutput ScalaTags.Late map (_._1) print
   }
+
+  def unreadVal(keyed: KeyedStream[(String, Long), String]): Unit = {
+    val sums = keyed
+      .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
+      .sideOutputLateData(ScalaTags.Late) // want "\"late-scala\" is lost: not read from the window operator"
+      .sum(1)
+      .name("sums")
+    sums.print()
+  }
 }

@@ -1,0 +1,440 @@
+// Package lateoutput writes the fixes that send a window's late records to
+// a side output that the job reads and sinks. late-tag-unread reads a tag
+// that nothing reads, late-data-dropped sets a tag where there was none,
+// and lateness-into-append-sink sets one instead of allowedLateness; all
+// three read the tag on the window's operator and print it.
+//
+// print(label) is the one sink every job can write without choosing a
+// connector, a topic or a schema: the late records appear, labelled, in
+// the TaskManagers' stdout (the .out file, the web UI's Stdout tab), where
+// the user sees them and replaces the print with a sink of their own. The
+// main output's sink would be a guess, and seldom takes the input's type.
+package lateoutput
+
+import (
+	"bytes"
+	"go/token"
+	"slices"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/jobgraph"
+	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/imports"
+	"github.com/flinklint/flinklint/rules/internal/report"
+)
+
+// Writer writes the edits of one pass, reading each file once.
+type Writer struct {
+	pass  *analysis.Pass
+	src   *report.Source
+	files map[string][]byte
+	// declared are the methods (or modules) Route has declared its tag in:
+	// a second in one method would not compile.
+	declared map[*model.Node]bool
+}
+
+// New returns a Writer for the pass.
+func New(pass *analysis.Pass) *Writer {
+	return &Writer{pass: pass, src: report.NewSource(pass), files: map[string][]byte{}, declared: map[*model.Node]bool{}}
+}
+
+// sameOperator are the calls that return the operator they are called on
+// (name, uid, setParallelism...): getSideOutput after them reads it.
+var sameOperator = jobgraph.Through(jobgraph.SameOperator)
+
+// recordWise are the steps after a window operator that a misplaced read
+// of its late tag may follow (map, filter, keyBy...); process is not one,
+// as it may be the window's own terminal.
+var recordWise = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.RecordWise | jobgraph.Union)
+
+// Read returns the edits that read the side output tag (an expression of
+// the file, evaluated where the tag is set by config) on the window
+// operator op and print it under label. The operator's result must be at
+// hand: a statement that drops it, to which the read is appended, or a
+// variable declared or assigned by a statement of its own, after which a
+// statement reads it (in Java a SingleOutputStreamOperator or var:
+// DataStream has no getSideOutput). A chain that goes on (.reduce(f).map(g))
+// has no variable to read, and Java would need its type to declare one:
+// false then.
+func (w *Writer) Read(op, config, tag *model.Node, label string) ([]analysis.TextEdit, bool) {
+	text := w.src.Text(tag)
+	if text == "" {
+		return nil, false
+	}
+	return w.read(op, config, text, label)
+}
+
+// read is Read of the tag written text.
+func (w *Writer) read(op, config *model.Node, text, label string) ([]analysis.TextEdit, bool) {
+	top := operator(op)
+	read := spell(op, ".getSideOutput(") + text + spell(op, ").print(") + strconv.Quote(label) + ")"
+	if top.Stmt {
+		return []analysis.TextEdit{insert(top.End(), read)}, true
+	}
+	v, stmt := w.holder(top)
+	if v == "" || !sameScope(config, stmt) {
+		return nil, false
+	}
+	e, ok := w.after(stmt, v+read)
+	return []analysis.TextEdit{e}, ok
+}
+
+// operator returns the outermost expression of the chain that still is
+// the operator op: op.name(...).uid(...).
+func operator(op *model.Node) *model.Node {
+	top := op
+	for o := model.Outer(top); o != nil && sameOperator(o); o = model.Outer(top) {
+		top = o
+	}
+	return top
+}
+
+// Print returns the edit that prints, under label, the side-output stream
+// get (a getSideOutput call) that goes nowhere: appended to the statement
+// that drops it, or in a statement after the variable that holds it
+// unread (unused).
+func (w *Writer) Print(get, unused *model.Node, label string) ([]analysis.TextEdit, bool) {
+	sink := spell(get, ".print(") + strconv.Quote(label) + ")"
+	if unused == nil {
+		return []analysis.TextEdit{insert(get.End(), sink)}, true
+	}
+	if !statement(unused) {
+		return nil, false
+	}
+	e, ok := w.after(unused, w.name(unused)+sink)
+	return []analysis.TextEdit{e}, ok
+}
+
+// Redirect returns the edit that makes the getSideOutput call get, made
+// on a later operator than the window's (sums.map(f).getSideOutput(tag)),
+// read the window operator op instead, where op's result is held in a
+// variable declared before get in the same method: the records then reach
+// the sink the author chose for them. A read on a stream that does not
+// come from op through record-wise steps (another window's operator, with
+// a tag of the same id) is left alone.
+func (w *Writer) Redirect(op, get *model.Node) ([]analysis.TextEdit, bool) {
+	v, stmt := w.holder(operator(op))
+	if v == "" || get.Recv == nil || get.Pos() < stmt.End() || !sameScope(stmt, get) ||
+		!slices.Contains(jobgraph.Of(w.pass).Origins(get.Recv, recordWise), op) {
+		return nil, false
+	}
+	return []analysis.TextEdit{{Pos: get.Recv.Pos(), End: get.Recv.End(), NewText: []byte(v)}}, true
+}
+
+// holder returns the variable that a statement of its own stores the
+// operator expression top in (T v = top; v = top), as written, and that
+// statement; "" when there is none, or, in Java, when its declared type
+// has no getSideOutput.
+func (w *Writer) holder(top *model.Node) (string, *model.Node) {
+	p := top.Parent
+	switch {
+	case p == nil:
+	case p.Kind == model.Local && p.Init == top && statement(p) && readable(p):
+		return w.name(p), p
+	case p.Kind == model.Assign && p.Name == "=" && p.Stmt && len(p.Args()) == 2 && p.Args()[1] == top &&
+		p.Args()[0].Kind == model.Ident:
+		d := w.project().ValueDecl(p.Args()[0])
+		if d != nil && d.Kind == model.Local && readable(d) {
+			return w.src.Text(p.Args()[0]), p
+		}
+	}
+	return "", nil
+}
+
+func (w *Writer) project() *model.Project { return jobgraph.Of(w.pass).Project() }
+
+// readable reports whether the variable d may hold an operator whose side
+// output a statement reads: in Java when its declared type is
+// SingleOutputStreamOperator, or var (which the model leaves empty);
+// Scala's DataStream has getSideOutput, and Python declares no types.
+func readable(d *model.Node) bool {
+	if d.File.Lang != model.Java {
+		return true
+	}
+	return d.Type() == "SingleOutputStreamOperator" || d.Type() == ""
+}
+
+// statement reports whether the declaration d is a statement of its own in
+// a block (or a Python module), after which another statement may follow
+// on the next line.
+func statement(d *model.Node) bool {
+	p := d.Parent
+	return p != nil && (p.Kind == model.Block || p.Kind == model.Class && p.IsModule())
+}
+
+// sameScope reports whether a and b lie in the same method and lambda, so
+// that what a's code names (a tag) can be named in b's.
+func sameScope(a, b *model.Node) bool {
+	return model.Enclosing(a, model.Method) == model.Enclosing(b, model.Method) &&
+		model.Enclosing(a, model.Lambda) == model.Enclosing(b, model.Lambda)
+}
+
+// name is the variable declared by d as the source spells it (Python's
+// late_records, which the model calls lateRecords).
+func (w *Writer) name(d *model.Node) string {
+	src := w.source(d)
+	off := d.File.Token.Offset(d.NamePos())
+	end := off
+	for end < len(src) && (src[end] == '_' || src[end] == '$' || isAlnum(src[end])) {
+		end++
+	}
+	return string(src[off:end])
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// after returns the edit that adds the statement code on a line of its own
+// after the line where stmt ends, indented as stmt's first line.
+func (w *Writer) after(stmt *model.Node, code string) (analysis.TextEdit, bool) {
+	src := w.source(stmt)
+	tf := stmt.File.Token
+	if src == nil || tf == nil {
+		return analysis.TextEdit{}, false
+	}
+	end := tf.Offset(stmt.End())
+	if nl := bytes.IndexByte(src[end:], '\n'); nl >= 0 {
+		end += nl
+	} else {
+		end = len(src)
+	}
+	if stmt.File.Lang == model.Java {
+		code += ";"
+	}
+	return insert(tf.Pos(end), "\n"+indent(src, tf.Offset(stmt.Pos()))+code), true
+}
+
+// indent returns the leading white space of the line holding offset off.
+func indent(src []byte, off int) string {
+	start := bytes.LastIndexByte(src[:off], '\n') + 1
+	end := start
+	for end < len(src) && (src[end] == ' ' || src[end] == '\t') {
+		end++
+	}
+	return string(src[start:end])
+}
+
+// source returns the text of n's file, nil when it cannot be read.
+func (w *Writer) source(n *model.Node) []byte {
+	path := n.File.Path
+	if src, ok := w.files[path]; ok {
+		return src
+	}
+	src, _ := w.pass.ReadFile(path)
+	w.files[path] = src
+	return src
+}
+
+// spell writes API text (camelCase) as the file of n spells it.
+func spell(n *model.Node, text string) string { return report.Spell(n, text) }
+
+func insert(at token.Pos, text string) analysis.TextEdit {
+	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(text)}
+}
+
+// The tag that Route declares (lateData, late_data in Python), and the id
+// it gets, which labels the printed records.
+const (
+	tagVar = "lateData"
+	tagID  = "late-data"
+)
+
+// maxSteps bounds how far elementType walks back.
+const maxSteps = 32
+
+// Route returns the edits that send the late records of the window win
+// to a new side output and print them, where op is the operator the window
+// builds: a tag "late-data" declared in a statement before op's, set with
+// .sideOutputLateData(lateData) in place of the call replace
+// (allowedLateness) or, when replace is nil, right before op, and read on
+// op as Read does. Java and Scala declare the tag with the element type of
+// the window, which a variable's declared type must show; Python's
+// OutputTag needs no type (its records are pickled).
+func (w *Writer) Route(win *jobgraph.Window, op, replace *model.Node) ([]analysis.TextEdit, bool) {
+	f := op.File
+	stmt := statementOf(op)
+	src := w.source(op)
+	name := spell(op, tagVar)
+	if stmt == nil || src == nil || f.Token == nil || bytes.Contains(src, []byte(name)) || w.declared[scope(stmt)] {
+		return nil, false // a name the file or another fix uses already: no guess at another
+	}
+	decl, path, ok := w.declaration(win, stmt, name)
+	if !ok {
+		return nil, false
+	}
+	imp, ok := imports.Add(f, src, path)
+	if !ok {
+		return nil, false
+	}
+	read, ok := w.read(op, op, name, tagID)
+	if !ok {
+		return nil, false
+	}
+	lineStart := bytes.LastIndexByte(src[:f.Token.Offset(stmt.Pos())], '\n') + 1
+	edits := append([]analysis.TextEdit{
+		insert(f.Token.Pos(lineStart), indent(src, lineStart)+decl+"\n"),
+		w.setTag(op, replace, name),
+	}, read...)
+	if imp.NewText != nil {
+		edits = append(edits, imp)
+	}
+	w.declared[scope(stmt)] = true
+	return edits, true
+}
+
+// scope is the method (or Python module) whose block holds stmt.
+func scope(stmt *model.Node) *model.Node {
+	if m := model.Enclosing(stmt, model.Method); m != nil {
+		return m
+	}
+	return stmt.Parent
+}
+
+// declaration returns the statement that declares the tag name before
+// stmt, and the import it needs. Java's anonymous class (new
+// OutputTag<T>("late-data") {}, which keeps T for Flink's type
+// extraction) is written only in a static method: in an instance method it
+// would hold the enclosing object, which Flink would then have to
+// serialize with the window operator. A type variable (T) is not written:
+// Flink cannot extract it from the anonymous class.
+func (w *Writer) declaration(win *jobgraph.Window, stmt *model.Node, name string) (decl, path string, ok bool) {
+	f := stmt.File
+	if f.Lang == model.Python {
+		return name + " = OutputTag(" + strconv.Quote(tagID) + ")", "pyflink.datastream.OutputTag", true
+	}
+	t := elementType(w.project(), win.Call.Recv)
+	if t == "" || typeVariable(t) {
+		return "", "", false
+	}
+	if f.Lang == model.Scala {
+		if !scalaAPI(f) {
+			return "", "", false // the Java API from Scala, or another Scala API: its OutputTag differs
+		}
+		return "val " + name + " = OutputTag[" + t + "](" + strconv.Quote(tagID) + ")", "org.apache.flink.streaming.api.scala.OutputTag", true
+	}
+	if m := model.Enclosing(stmt, model.Method); m == nil || !m.Static {
+		return "", "", false
+	}
+	return "final OutputTag<" + t + "> " + name + " = new OutputTag<" + t + ">(" + strconv.Quote(tagID) + ") {};",
+		"org.apache.flink.util.OutputTag", true
+}
+
+// scalaAPI reports whether the Scala file f imports Flink's Scala
+// DataStream API (org.apache.flink.streaming.api.scala._), whose
+// OutputTag[T] the fix writes and whose implicits give its type.
+func scalaAPI(f *model.File) bool {
+	for _, im := range f.Imports {
+		if im.Wildcard && im.Path == "org.apache.flink.streaming.api.scala" {
+			return true
+		}
+	}
+	return false
+}
+
+// typeVariable reports whether the type t is written as a type variable
+// (T, IN), a name of capitals only.
+func typeVariable(t string) bool {
+	for _, c := range t {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// setTag returns the edit that sets the tag name on the windowed stream of
+// op: in place of the call replace, or before op, on a line of its own
+// when op starts one.
+func (w *Writer) setTag(op, replace *model.Node, name string) analysis.TextEdit {
+	call := spell(op, "sideOutputLateData(") + name + ")"
+	if replace != nil {
+		return analysis.TextEdit{Pos: replace.NamePos(), End: replace.End(), NewText: []byte(call)}
+	}
+	src, tf := w.source(op), op.File.Token
+	at := op.Recv.End()
+	if op.File.Lang == model.Python || tf.Line(at) == tf.Line(op.NamePos()) {
+		// A continuation line of Python needs its backslash at the end:
+		// Python's call stays on the line it follows.
+		return insert(at, "."+call)
+	}
+	// On a line of its own after the windowed stream's, and after the
+	// comment that may end that line.
+	nl := bytes.IndexByte(src[tf.Offset(at):], '\n')
+	if nl < 0 {
+		return insert(at, "."+call)
+	}
+	return insert(tf.Pos(tf.Offset(at)+nl), "\n"+indent(src, tf.Offset(op.NamePos()))+"."+call)
+}
+
+// keepsType are the calls on a stream whose result has its element type.
+var keepsType = jobgraph.Through(jobgraph.SameOperator | jobgraph.Repartition | jobgraph.Filter | jobgraph.Union)
+
+// streamTypes are the declared types whose first type argument is the
+// element type of the stream.
+var streamTypes = map[string]bool{
+	"DataStream": true, "DataStreamSource": true, "SingleOutputStreamOperator": true, "KeyedStream": true,
+	"WindowedStream": true, "AllWindowedStream": true,
+}
+
+// elementType returns the element type of the stream s as the code
+// declares it: the first type argument of a variable declared as a stream
+// (DataStream<Click> clicks), walked back to through calls that keep the
+// element type (keyBy, filter, assignTimestampsAndWatermarks...) and
+// through variables given once, or the declared result of a method of the
+// project (DataStream<Click> parse(...)); "" when none shows it.
+func elementType(p *model.Project, s *model.Node) string {
+	for range maxSteps {
+		switch {
+		case s == nil:
+			return ""
+		case s.Kind == model.Ident:
+			d := p.ValueDecl(s)
+			if d == nil || d.Kind != model.Local {
+				return ""
+			}
+			if streamTypes[d.Type()] && len(d.TypeArgs()) > 0 {
+				return d.TypeArgs()[0]
+			}
+			if d.Type() != "" || assigned(p, d) {
+				return ""
+			}
+			s = d.Init
+		case s.Kind == model.Call && s.Recv != nil && (keepsType(s) || s.Name == "assignTimestampsAndWatermarks"):
+			s = s.Recv
+		case s.Kind == model.Call:
+			m := p.Decl(s)
+			if m == nil || m.Kind != model.Method || !streamTypes[m.Type()] || len(m.TypeArgs()) == 0 {
+				return ""
+			}
+			return m.TypeArgs()[0]
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// assigned reports whether the variable d is assigned after its
+// declaration.
+func assigned(p *model.Project, d *model.Node) bool {
+	for _, r := range p.Refs(d) {
+		if a := r.Parent; a != nil && a.Kind == model.Assign && len(a.Args()) > 0 && a.Args()[0] == r {
+			return true
+		}
+	}
+	return false
+}
+
+// statementOf returns the statement of a block (or a Python module) that n
+// is part of; nil when there is none.
+func statementOf(n *model.Node) *model.Node {
+	for ; n != nil && n.Parent != nil; n = n.Parent {
+		if statement(n) {
+			return n
+		}
+	}
+	return nil
+}
