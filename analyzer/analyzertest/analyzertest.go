@@ -181,6 +181,7 @@ func checkFixes(t Testing, dir string, a *analysis.Analyzer, res *analyzer.Resul
 	})
 	if len(fixedFiles) > 0 {
 		checkIdempotent(t, dir, a, fixedFiles)
+		checkMarked(t, dir, a, fixedFiles)
 	}
 }
 
@@ -216,45 +217,10 @@ func fixEdits(res *analyzer.Result) map[string][]analysis.TextEdit {
 // there changes one of them again, or when the copy has problems.
 func checkIdempotent(t Testing, dir string, a *analysis.Analyzer, fixed map[string][]byte) {
 	t.Helper()
-	tmp, err := os.MkdirTemp("", "analyzertest")
-	if err != nil {
-		t.Fatalf("%v", err)
+	res, orig, done := runCopy(t, dir, a, fixed)
+	defer done()
+	if res == nil {
 		return
-	}
-	defer os.RemoveAll(tmp)
-	orig := map[string]string{} // path in the copy -> path in dir
-	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(path, ".golden") {
-			return err
-		}
-		rel, err := filepath.Rel(dir, path)
-		if err != nil {
-			return err
-		}
-		data, ok := fixed[path]
-		if !ok {
-			if data, err = os.ReadFile(path); err != nil {
-				return err
-			}
-		}
-		cp := filepath.Join(tmp, rel)
-		orig[cp] = path
-		if err := os.MkdirAll(filepath.Dir(cp), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(cp, data, 0o644)
-	})
-	if err != nil {
-		t.Fatalf("copying %s: %v", dir, err)
-		return
-	}
-	res, err := run(tmp, a)
-	if err != nil {
-		t.Fatalf("analyzing the fixed copy of %s: %v", dir, err)
-		return
-	}
-	for _, p := range res.Problems {
-		t.Errorf("after the fixes: %s", strings.ReplaceAll(p.String(), tmp, dir))
 	}
 	for cp, es := range fixEdits(res) {
 		name := orig[cp]
@@ -272,6 +238,95 @@ func checkIdempotent(t Testing, dir string, a *analysis.Analyzer, fixed map[stri
 			t.Errorf("%s: the fixes are not idempotent: a second fix changes the fixed file again; got:\n%s", name, again)
 		}
 	}
+}
+
+// utf8BOM is the byte-order mark some Windows editors start a file with.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// checkMarked analyzes a copy of dir in which each file with fixes starts
+// with a UTF-8 byte-order mark, and fails unless the fixes give the fixed
+// text behind the same mark: a fix that reads the raw file (with the mark)
+// to place its edits would put them three bytes off.
+func checkMarked(t Testing, dir string, a *analysis.Analyzer, fixed map[string][]byte) {
+	t.Helper()
+	marked := map[string][]byte{}
+	for name := range fixed {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatalf("%v", err)
+			return
+		}
+		marked[name] = append(slices.Clip(utf8BOM), src...)
+	}
+	res, orig, done := runCopy(t, dir, a, marked)
+	defer done()
+	if res == nil {
+		return
+	}
+	edits := fixEdits(res)
+	for cp, name := range orig {
+		if marked[name] == nil {
+			continue
+		}
+		got, err := analyzer.Apply(res.Fset, marked[name], edits[cp])
+		if err != nil {
+			t.Errorf("%s, with a byte-order mark: %v", name, err)
+			continue
+		}
+		if want := append(slices.Clip(utf8BOM), fixed[name]...); string(got) != string(want) {
+			t.Errorf("%s: with a byte-order mark the fixes give another text:\n%s", name, got)
+		}
+	}
+}
+
+// runCopy analyzes a copy of dir (without golden files) in which the
+// files of text (by name below dir) hold their text there, and fails for
+// each problem of the copy. It returns the result (nil when the run
+// failed), the copy's paths to those of dir, and the function that removes
+// the copy.
+func runCopy(t Testing, dir string, a *analysis.Analyzer, text map[string][]byte) (*analyzer.Result, map[string]string, func()) {
+	t.Helper()
+	tmp, err := os.MkdirTemp("", "analyzertest")
+	if err != nil {
+		t.Fatalf("%v", err)
+		return nil, nil, func() {}
+	}
+	done := func() { os.RemoveAll(tmp) }
+	orig := map[string]string{} // path in the copy -> path in dir
+	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".golden") {
+			return err
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			return err
+		}
+		data, ok := text[path]
+		if !ok {
+			if data, err = os.ReadFile(path); err != nil {
+				return err
+			}
+		}
+		cp := filepath.Join(tmp, rel)
+		orig[cp] = path
+		if err := os.MkdirAll(filepath.Dir(cp), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(cp, data, 0o644)
+	})
+	if err != nil {
+		t.Fatalf("copying %s: %v", dir, err)
+		return nil, nil, done
+	}
+	res, err := run(tmp, a)
+	if err != nil {
+		t.Fatalf("analyzing the copy of %s: %v", dir, err)
+		return nil, nil, done
+	}
+	for _, p := range res.Problems {
+		t.Errorf("in the copy: %s", strings.ReplaceAll(p.String(), tmp, dir))
+	}
+	return res, orig, done
 }
 
 // expectations reads the want comments of every file below dir.

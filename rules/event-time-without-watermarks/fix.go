@@ -37,7 +37,7 @@ func fix(pass *analysis.Pass, g *jobgraph.Graph, roots []jobgraph.Root) []analys
 	if f.Lang == model.Python && chained {
 		return nil // a Python timestamp assigner, which from_source ignores (source-ignores-assigner)
 	}
-	src := report.Text(pass, f)
+	src := report.Text(pass, f.Token)
 	if src == nil {
 		return nil
 	}

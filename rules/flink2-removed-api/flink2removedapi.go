@@ -133,10 +133,7 @@ func (c *checker) source(f *model.File) []byte {
 	if b, ok := c.src[f.Path]; ok {
 		return b
 	}
-	b, err := c.pass.ReadFile(f.Path)
-	if err != nil {
-		b = nil
-	}
+	b := report.Text(c.pass, f.Token)
 	c.src[f.Path] = b
 	return b
 }

@@ -21,7 +21,7 @@ func fix(pass *analysis.Pass, p *model.Project, c *model.Node) []analysis.Sugges
 	if len(c.Args()) != 1 || !pure(c.Args()[0]) || c.Name == "sideOutputLateData" && tagRead(p, c.Args()[0]) {
 		return nil
 	}
-	src, tf := report.Text(pass, c.File), c.File.Token
+	src, tf := report.Text(pass, c.File.Token), c.File.Token
 	if src == nil || c.Recv == nil {
 		return nil
 	}

@@ -271,8 +271,8 @@ func declaredAs(create *model.Node) *model.Node {
 // strategy is assigned to; without one there is no fix.
 func (c *checker) fix(create *model.Node) []analysis.SuggestedFix {
 	f := create.File
-	src, err := c.pass.ReadFile(f.Path)
-	if err != nil {
+	src := report.Text(c.pass, f.Token)
+	if src == nil {
 		return nil
 	}
 	duration, imported, ok := imports.Duration(f, src)

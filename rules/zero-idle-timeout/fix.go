@@ -27,8 +27,8 @@ const (
 // to stay defined, unused where only arg used them.
 func durationFix(pass *analysis.Pass, arg *model.Node) []analysis.SuggestedFix {
 	f := arg.File
-	src, err := pass.ReadFile(f.Path)
-	if err != nil || f.Token == nil {
+	src := report.Text(pass, f.Token)
+	if src == nil {
 		return nil
 	}
 	name, imported, ok := imports.Duration(f, src)

@@ -223,7 +223,7 @@ func (w *Writer) source(n *model.Node) []byte {
 	if src, ok := w.files[path]; ok {
 		return src
 	}
-	src, _ := w.pass.ReadFile(path)
+	src := report.Text(w.pass, n.File.Token)
 	w.files[path] = src
 	return src
 }

@@ -112,7 +112,7 @@ func (s *Source) Text(n *model.Node) string {
 	}
 	src, ok := s.files[tf.Name()]
 	if !ok {
-		src, _ = s.pass.ReadFile(tf.Name())
+		src = Text(s.pass, tf)
 		s.files[tf.Name()] = src
 	}
 	start, end := tf.Offset(n.Pos()), tf.Offset(n.End())

@@ -10,6 +10,7 @@ import (
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/imports"
 	"github.com/flinklint/flinklint/rules/internal/lines"
+	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
 // Delete returns the edits that remove the setting made at s, so that
@@ -23,8 +24,8 @@ import (
 // strings, WITH options and hints.
 func Delete(pass *analysis.Pass, s flinksql.Site) ([]analysis.TextEdit, bool) {
 	f := s.File
-	src, err := pass.ReadFile(f.Path)
-	if err != nil || f.Token == nil {
+	src := report.Text(pass, f.Token)
+	if src == nil {
 		return nil, false
 	}
 	switch {

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/report"
 )
 
 // quotes are the characters that may enclose a value: SQL's and YAML's
@@ -27,8 +28,8 @@ func Value(pass *analysis.Pass, s *model.Setting) (pos, end token.Pos, ok bool) 
 	if tf == nil || s.Value == "" {
 		return token.NoPos, token.NoPos, false
 	}
-	src, err := pass.ReadFile(tf.Name())
-	if err != nil {
+	src := report.Text(pass, tf)
+	if src == nil {
 		return token.NoPos, token.NoPos, false
 	}
 	off := tf.Offset(s.ValuePos)
@@ -60,8 +61,8 @@ func Bare(pass *analysis.Pass, s *model.Setting) bool {
 		return false
 	}
 	tf := pass.Fset.File(pos)
-	src, err := pass.ReadFile(tf.Name())
-	if err != nil {
+	src := report.Text(pass, tf)
+	if src == nil {
 		return false
 	}
 	a, b := tf.Offset(pos), tf.Offset(end)
