@@ -26,11 +26,7 @@ public class LaggingPartition {
     }
 
     public static DataStream<String> counts(StreamExecutionEnvironment env) {
-        KafkaSource<Tuple2<String, Long>> events = KafkaSource.<Tuple2<String, Long>>builder()
-                .setBootstrapServers("kafka:9092")
-                .setTopics("events")
-                .setValueOnlyDeserializer(new Common.Parse())
-                .build();
+        KafkaSource<Tuple2<String, Long>> events = Common.kafka("events");
         return env.fromSource(events, WatermarkStrategy.noWatermarks(), "events")
                 .assignTimestampsAndWatermarks(WatermarkStrategy
                         .<Tuple2<String, Long>>forBoundedOutOfOrderness(Duration.ofSeconds(1))

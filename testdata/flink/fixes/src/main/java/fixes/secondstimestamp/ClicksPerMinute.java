@@ -36,11 +36,7 @@ public class ClicksPerMinute {
     }
 
     public static DataStream<String> counts(StreamExecutionEnvironment env, WatermarkStrategy<Tuple2<String, Long>> strategy) {
-        KafkaSource<Tuple2<String, Long>> clicks = KafkaSource.<Tuple2<String, Long>>builder()
-                .setBootstrapServers("kafka:9092")
-                .setTopics("clicks")
-                .setValueOnlyDeserializer(new Common.Parse())
-                .build();
+        KafkaSource<Tuple2<String, Long>> clicks = Common.kafka("clicks");
         return env.fromSource(clicks, strategy, "clicks")
                 .keyBy(e -> e.f0)
                 .window(TumblingEventTimeWindows.of(Duration.ofMinutes(1)))
