@@ -6,7 +6,10 @@
 #   2. harness.py: every Python testdata file is imported and each of its
 #      pipeline_ cases built (never executed); then the harness's negative
 #      self-check (negative/*.py must fail, case by case);
-#   3. semantics/*.py: rules' claims on a local mini cluster.
+#   3. fixes/jobs/<rule>/: broken jobs, fixed by flinklint -fix -unsafe-fixes
+#      (../fixes/prove.sh) into target/fixed-src/fixed/<rule>/;
+#   4. semantics/*.py: rules' claims, and fixes/<rule>_fix.py: each broken job
+#      and its fixed copy, on a local mini cluster.
 #
 #   testdata/flink/python/run.sh
 #
@@ -76,11 +79,21 @@ else
   echo "FAIL harness self-check: expected 0 passed, $want failed from negative/:"; echo "$neg"; rc=1
 fi
 
-# 3. The semantic checks, in one Python process (semantics/_all.py: the JVM
-# and the first job's start-up are paid once); each is also a script of its own.
-echo "== semantics: rules' claims on a local PyFlink mini cluster"
+# 3. The fixes of the broken jobs of fixes/jobs/<rule>/, written by
+# flinklint -fix -unsafe-fixes into target/fixed-src/fixed/<rule>/ (the
+# Maven proofs' prove.sh, given this directory).
+echo "== fixes: flinklint -fix -unsafe-fixes -enable <rule> on each broken job of fixes/jobs"
+export FLINKLINT_PYFLINK_FIXED=$here/target/fixed-src/fixed
+proved=$(bash "$root/testdata/flink/fixes/prove.sh" "$here/target" "$here/fixes/jobs" 2>&1) || rc=1
+grep -v '^flinklint: fixed' <<<"$proved" | sed -e 's/^prove: \(.* fixed in .*\)/ok   \1/' -e 's/^prove: /FAIL /'
+
+# 4. The semantic checks and the fix proofs (fixes/<rule>_fix.py: the broken
+# job, then the fixed one, on the same input), in one Python process
+# (semantics/_all.py: the JVM and the first job's start-up are paid once);
+# each is also a script of its own.
+echo "== semantics: rules' claims, and the fixed jobs' behaviour, on a local PyFlink mini cluster"
 log=${FLINKLINT_PYFLINK_SEMANTICS_LOG:-$(mktemp -t pyflink-semantics.XXXXXX)}
-timeout 600 python "$here/semantics/_all.py" >"$log" 2>&1
+timeout 900 python "$here/semantics/_all.py" --dir "$here/semantics" --dir "$here/fixes" >"$log" 2>&1
 code=$?
 grep -E '^(PASS|FAIL) ' "$log" | sed -e 's/^PASS /ok   /'
 if [ "$code" -ne 0 ]; then

@@ -18,8 +18,8 @@ from pyflink.datastream import StreamExecutionEnvironment, RuntimeExecutionMode 
 ROW = Types.TUPLE([Types.STRING(), Types.LONG()])
 
 
-def environment(parallelism=1):
-    env = StreamExecutionEnvironment.get_execution_environment()
+def environment(parallelism=1, conf=None):
+    env = StreamExecutionEnvironment.get_execution_environment(conf)
     env.set_runtime_mode(RuntimeExecutionMode.STREAMING)
     env.set_parallelism(parallelism)
     return env

@@ -1,8 +1,5 @@
 package dev.flinklint.semantics;
 
-import static dev.flinklint.semantics.ScriptedSource.Step.emit;
-import static dev.flinklint.semantics.ScriptedSource.Step.gate;
-import static dev.flinklint.semantics.ScriptedSource.Step.split;
 import static dev.flinklint.semantics.Support.counter;
 import static dev.flinklint.semantics.Support.env;
 import static dev.flinklint.semantics.Support.results;
@@ -43,11 +40,7 @@ class AssignAfterSourceTest {
 
     static void run(String job, long openMs, Wiring wiring) throws Exception {
         String gate = job + "-gate";
-        ScriptedSource src = new ScriptedSource(job, List.of(
-                split("a"), split("b"),
-                emit("a", 10_000), emit("a", 10_500), emit("a", 11_000), emit("a", 12_500),
-                gate(gate, openMs),
-                emit("b", 1_000), emit("b", 1_500), emit("b", 2_000)));
+        ScriptedSource src = Inputs.laggingSplit(job, gate, openMs);
         StreamExecutionEnvironment env = env(1);
         wiring.source(env, src)
                 .keyBy(e -> e.f0, Types.STRING)
@@ -57,19 +50,13 @@ class AssignAfterSourceTest {
         env.execute(job);
     }
 
-    static final String A1 = "a [1970-01-01T00:00:10Z, 1970-01-01T00:00:11Z) 2";
-    static final String A2 = "a [1970-01-01T00:00:11Z, 1970-01-01T00:00:12Z) 1";
-    static final String A3 = "a [1970-01-01T00:00:12Z, 1970-01-01T00:00:13Z) 1";
-    static final String B1 = "b [1970-01-01T00:00:01Z, 1970-01-01T00:00:02Z) 2";
-    static final String B2 = "b [1970-01-01T00:00:02Z, 1970-01-01T00:00:03Z) 1";
-
     @Test
     void assignAfterSource_afterNoWatermarksSource_laggingSplitTurnsLate() throws Exception {
         String job = "aas-after-nowatermarks";
         run(job, 60_000, (env, src) -> env
                 .fromSource(src, WatermarkStrategy.noWatermarks(), "scripted", Types.TUPLE(Types.STRING, Types.LONG))
                 .assignTimestampsAndWatermarks(STRATEGY));
-        assertEquals(List.of(A1, A2, A3), results(job).stream().sorted().toList());
+        assertEquals(Inputs.LAGGING_A_WINDOWS, results(job).stream().sorted().toList());
         assertEquals(3, counter(job, "numLateRecordsDropped"));
     }
 
@@ -79,7 +66,7 @@ class AssignAfterSourceTest {
         run(job, 60_000, (env, src) -> env
                 .fromSource(src, STRATEGY, "scripted", Types.TUPLE(Types.STRING, Types.LONG))
                 .assignTimestampsAndWatermarks(STRATEGY));
-        assertEquals(List.of(A1, A2, A3), results(job).stream().sorted().toList());
+        assertEquals(Inputs.LAGGING_A_WINDOWS, results(job).stream().sorted().toList());
         assertEquals(3, counter(job, "numLateRecordsDropped"));
     }
 
@@ -88,7 +75,7 @@ class AssignAfterSourceTest {
         String job = "aas-on-source";
         run(job, 2_000, (env, src) -> env
                 .fromSource(src, STRATEGY, "scripted", Types.TUPLE(Types.STRING, Types.LONG)));
-        assertEquals(List.of(A1, A2, A3, B1, B2), results(job).stream().sorted().toList());
+        assertEquals(Inputs.LAGGING_ALL_WINDOWS, results(job).stream().sorted().toList());
         assertEquals(0, counter(job, "numLateRecordsDropped"));
     }
 }

@@ -1,0 +1,83 @@
+"""Shared by the fix proofs (issue 27). A proof, fixes/<rule>_fix.py,
+defines check() like a semantic check: it runs a broken job of
+jobs/<rule>/ and its copy fixed by flinklint (run.sh runs
+fixes/prove.sh first, which writes the copies under FIXED) on the same
+input, and returns (ok, summary). Adding a proof: one job file in
+jobs/<rule>/ (a rule id with underscores), one check here."""
+import atexit
+import importlib
+import importlib.util
+import inspect
+import os
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "semantics"))
+# _common first: its warning filters. collect and main are for the checks.
+from _common import collect, main, environment as plain_environment  # noqa: E402,F401
+
+import cloudpickle  # noqa: E402
+from pyflink.common import Configuration  # noqa: E402
+from pyflink.datastream.connectors.file_system import FileSource, StreamFormat  # noqa: E402
+
+JOBS = os.path.join(HERE, "jobs")
+FIXED = os.environ.get("FLINKLINT_PYFLINK_FIXED",
+                       os.path.join(HERE, "..", "target", "fixed-src", "fixed"))
+
+
+def _load(path, name):
+    """Imports path as module name, its functions and classes pickled by
+    value: PyFlink's workers cannot import the jobs' modules."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    cloudpickle.register_pickle_by_value(mod)
+    return mod
+
+
+def jobs(rule, job):
+    """The broken job jobs/<rule>/<job>.py and its fixed copy, as modules."""
+    fixed = os.path.join(FIXED, rule, job + ".py")
+    if not os.path.exists(fixed):
+        raise FileNotFoundError("%s: no fixed copy; run testdata/flink/fixes/prove.sh %s %s first (run.sh does)"
+                                % (fixed, os.path.dirname(os.path.dirname(FIXED)), JOBS))
+    if JOBS not in sys.path:
+        sys.path.insert(0, JOBS)
+    cloudpickle.register_pickle_by_value(importlib.import_module("common"))
+    return (_load(os.path.join(JOBS, rule, job + ".py"), "broken_%s_%s" % (rule, job)),
+            _load(fixed, "fixed_%s_%s" % (rule, job)))
+
+
+def environment():
+    """A parallelism-1 streaming environment with the Kafka connector in
+    pipeline.jars (the jobs build a KafkaSource, which a test never opens)."""
+    conf = Configuration()
+    jars = [j for j in os.environ.get("FLINKLINT_PYFLINK_JARS", "").split(":") if j]
+    conf.set_string("pipeline.jars", ";".join("file://" + os.path.abspath(j) for j in jars))
+    return plain_environment(conf=conf)
+
+
+def swapped(env, source):
+    """env, whose from_source reads `source` instead of the job's own: the
+    job's strategy and operators run as written, on input the check controls."""
+    real = env.from_source
+
+    def from_source(*args, **kwargs):
+        bound = inspect.signature(real).bind(*args, **kwargs)
+        bound.arguments["source"] = source
+        return real(*bound.args, **bound.kwargs)
+
+    env.from_source = from_source
+    return env
+
+
+def lines(*records):
+    """A bounded source of the given text lines (a file, read as Kafka
+    values "key,epoch_millis" would be): records without a timestamp."""
+    fd, path = tempfile.mkstemp(prefix="flinklint-fix-", suffix=".txt")
+    atexit.register(os.remove, path)
+    with os.fdopen(fd, "w") as f:
+        f.write("".join(r + "\n" for r in records))
+    return FileSource.for_record_stream_format(StreamFormat.text_line_format(), path).build()
