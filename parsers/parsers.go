@@ -109,6 +109,10 @@ type Stats struct {
 	Lent        int   // files parsed on demand by an earlier unit, whose models it lent (see kept)
 	Skipped     int   // files left out: unreadable, binary, not parseable or too complex
 	Cached      int   // files whose result or model came from the cache
+	// The text of the Java, Scala, Python and SQL files parsed up front and
+	// on demand (from the cache or not): what the prefilter is to keep small,
+	// for parsing is most of a run's time.
+	ParsedBytes, LoadedBytes int64
 	// Read and prefilter, and parse and lower, summed over the workers;
 	// Index is the time taken to index the project and read the SQL and
 	// settings in its code; Load that of parsing files on demand, when the
@@ -122,6 +126,7 @@ func (s Stats) Sub(before Stats) Stats {
 		Read: s.Read - before.Read, Recalled: s.Recalled - before.Recalled, Bytes: s.Bytes - before.Bytes,
 		Prefiltered: s.Prefiltered - before.Prefiltered, Parsed: s.Parsed - before.Parsed, Loaded: s.Loaded - before.Loaded,
 		Lent: s.Lent - before.Lent, Skipped: s.Skipped - before.Skipped, Cached: s.Cached - before.Cached,
+		ParsedBytes: s.ParsedBytes - before.ParsedBytes, LoadedBytes: s.LoadedBytes - before.LoadedBytes,
 		ReadTime: s.ReadTime - before.ReadTime, ParseTime: s.ParseTime - before.ParseTime,
 		IndexTime: s.IndexTime - before.IndexTime, LoadTime: s.LoadTime - before.LoadTime,
 	}
@@ -129,8 +134,8 @@ func (s Stats) Sub(before Stats) Stats {
 
 // counters are the Stats, updated by concurrent workers.
 type counters struct {
-	read, recalled, prefiltered, parsed, loaded, lent, skipped, cached atomic.Int64
-	bytes, readTime, parseTime, indexTime, loadTime                    atomic.Int64
+	read, recalled, prefiltered, parsed, loaded, lent, skipped, cached        atomic.Int64
+	bytes, parsedBytes, loadedBytes, readTime, parseTime, indexTime, loadTime atomic.Int64
 }
 
 // Stats returns the counts so far; Loaded grows as rules resolve names.
@@ -139,6 +144,7 @@ func (r *Survey) Stats() Stats {
 	return Stats{
 		Read: int(c.read.Load()), Recalled: int(c.recalled.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
 		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Lent: int(c.lent.Load()), Skipped: int(c.skipped.Load()), Cached: int(c.cached.Load()),
+		ParsedBytes: c.parsedBytes.Load(), LoadedBytes: c.loadedBytes.Load(),
 		ReadTime: time.Duration(c.readTime.Load()), ParseTime: time.Duration(c.parseTime.Load()),
 		IndexTime: time.Duration(c.indexTime.Load()), LoadTime: time.Duration(c.loadTime.Load()),
 	}
@@ -582,6 +588,7 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		f = w.parse(path, src, digest)
 		if f != nil {
 			s.stats.loaded.Add(1)
+			s.stats.loadedBytes.Add(int64(len(src)))
 			s.kept.put(path, f, int64(len(src)))
 		}
 		return f
@@ -827,6 +834,7 @@ func (w *worker) upFront(path string, readFile func(string) ([]byte, error)) (f 
 		f = w.config(path, src)
 	} else {
 		f = w.parse(path, src, digest)
+		w.res.stats.parsedBytes.Add(int64(len(src)))
 	}
 	if f != nil {
 		w.res.stats.parsed.Add(1)

@@ -83,13 +83,14 @@ func TestPrefilterAndLazyLoading(t *testing.T) {
 		fmt.Fprintf(&getters, "long getF%d() { return %[1]d; }\n", i)
 	}
 	for _, pad := range []string{"", getters.String()} {
-		res, _ := loadWith(t, analyzer.Options{Keywords: []string{"indow(", "GlobalWindows"}}, map[string]string{
+		files := map[string]string{
 			"jobs/Job.java":         job,
 			"jobs/Windows.java":     "package jobs; class Windows { static final Object ASSIGNER = GlobalWindows.create(); }",
 			"consts/Tags.java":      `package consts; public class Tags { ` + pad + `public static final String LATE_ID = "late"; }`,
 			"consts/Durations.java": "package consts; public class Durations { " + pad + "public static final Duration IDLE = Duration.ofSeconds(0); }",
 			"util/Strings.java":     "package util; class Strings { " + pad + "static String trim(String s) { return s.trim(); } }",
-		})
+		}
+		res, _ := loadWith(t, analyzer.Options{Keywords: []string{"indow(", "GlobalWindows"}}, files)
 		if got := strings.Join(paths(res.Files()), " "); got != "Job.java Windows.java" {
 			t.Fatalf("parsed up front: %s, want Job.java Windows.java", got)
 		}
@@ -108,6 +109,10 @@ func TestPrefilterAndLazyLoading(t *testing.T) {
 		}
 		if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
 			t.Errorf("parsed after resolving: %s", got)
+		}
+		upFront, onDemand := len(files["jobs/Job.java"])+len(files["jobs/Windows.java"]), len(files["consts/Tags.java"])+len(files["consts/Durations.java"])
+		if s := res.Stats(); s.ParsedBytes != int64(upFront) || s.LoadedBytes != int64(onDemand) {
+			t.Errorf("%d bytes parsed up front and %d on demand, want %d and %d", s.ParsedBytes, s.LoadedBytes, upFront, onDemand)
 		}
 		p.Methods("getG0") // declared nowhere
 		if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
