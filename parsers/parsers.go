@@ -1016,7 +1016,11 @@ func DeclaredNames(src []byte, add func(name []byte)) {
 }
 
 // declaredAt calls add with the name after the declaring word that ends
-// at end in src, if that word stands alone and a name follows it.
+// at end in src, if that word stands alone and a name follows it, and
+// not a character that no declared name is followed by: "class
+// java.lang.String" in a message or "object state." in a comment
+// declares nothing, and a rule that resolves java or state would parse
+// the file for nothing.
 func declaredAt(src []byte, end int, add func(name []byte)) {
 	kw := ""
 	for _, w := range declaringWords {
@@ -1028,17 +1032,17 @@ func declaredAt(src []byte, end int, add func(name []byte)) {
 	if start := end - len(kw); start > 0 && isIdent(src[start-1]) {
 		return
 	}
-	if name := nameAfter(src, end); len(name) > 0 {
+	if name, e := nameAfter(src, end); len(name) > 0 && (e == len(src) || !bytes.ContainsRune([]byte(".-,)"), rune(src[e]))) {
 		add(name)
 	}
 }
 
 // nameAfter returns the identifier after the blanks that start at src[i:],
-// the name a declaring word ending at i declares; nil when no blank or no
-// identifier follows.
-func nameAfter(src []byte, i int) []byte {
+// the name a declaring word ending at i declares, and where it ends; nil
+// when no blank or no identifier follows.
+func nameAfter(src []byte, i int) ([]byte, int) {
 	if i >= len(src) || src[i] != ' ' && src[i] != '\t' {
-		return nil
+		return nil, i
 	}
 	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 		i++
@@ -1047,7 +1051,7 @@ func nameAfter(src []byte, i int) []byte {
 	for e < len(src) && isIdent(src[e]) {
 		e++
 	}
-	return src[i:e]
+	return src[i:e], e
 }
 
 // declaringWords are the words before a type's name; declaring finds them
@@ -1113,7 +1117,7 @@ func DeclaredMethods(src []byte, add func(name []byte)) {
 		if at > 0 && isIdent(src[at-1]) {
 			continue
 		}
-		if name := nameAfter(src, i); len(name) > 0 {
+		if name, _ := nameAfter(src, i); len(name) > 0 {
 			add(name)
 		}
 	}

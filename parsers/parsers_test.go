@@ -213,7 +213,9 @@ object Config { }
 trait Helpers
 sealed trait X extends Y
 class Subclass extends Object // Subclass and X, not Object or Y
-String s = "myclass Foo";`
+String s = "myclass Foo";
+String t = "cannot cast class java.lang.Long"; // text: the names of none
+// keeps the record table-level, the enum value, the object state. (See class Spec)`
 	got := scanNames(parsers.DeclaredNames, src)
 	if want := "Consts Tags Mode Pair Config Helpers X Subclass"; got != want {
 		t.Errorf("got %q, want %q", got, want)
