@@ -265,6 +265,8 @@ type Options struct {
 	// a name it declares. Each rule lists the words without which a file
 	// cannot hold what it reports on or starts from (rules.Rule.Keywords);
 	// most files of a project hold none, and parsing is the cost of a run.
+	// A keyword with a leading "." counts only in the name of a method
+	// called on something (".indow(" in ks.window(, not in def window().
 	// SQL and configuration files are always read.
 	Keywords []string
 	// Gated are more prefilter words, each group counting for a file only
@@ -399,42 +401,59 @@ type Gated struct {
 
 // prefilter passes a file that holds one of its words, or one of a gated
 // group's whose For accepts the file; with no words it passes every file.
-// Its matcher also finds the words that declare a type (declaringWords),
-// so that the survey reads a file's text once for both.
+// A word written with a leading "." counts only in the name of a method
+// called on something (see called). Its matcher also finds the words
+// that declare a type (declaringWords), so that the survey reads a file's
+// text once for both.
 type prefilter struct {
-	words  *keywords.Matcher // group 0 declaringWords, 1 the words, 2+i Gated[i]
+	// words has the group declaringGroup, then two for each set of words
+	// (the keywords, then each Gated's): its words and its calls.
+	words  *keywords.Matcher
+	calls  keywords.Groups // the groups of calls
 	all    bool
 	gated  []Gated
 	prefix []byte // of its survey records (recordPrefix)
 }
 
-// The groups of a prefilter's matcher.
+// The groups of a prefilter's matcher: the keywords' are keywordGroup and
+// callGroup, Gated[i]'s these shifted by 2(i+1).
 const (
 	declaringGroup keywords.Groups = 1 << iota
 	keywordGroup
+	callGroup
 )
 
 // newPrefilter returns the prefilter of words and gated, whose survey
 // records are those of the flinklint build salt.
 func newPrefilter(words []string, gated []Gated, salt []byte) *prefilter {
-	groups := [][]string{declaringWords, spelled(words)}
+	f := &prefilter{all: words == nil, gated: gated}
+	sets := [][]string{words}
 	for _, g := range gated {
-		groups = append(groups, spelled(g.Words))
+		sets = append(sets, g.Words)
 	}
-	return &prefilter{words: keywords.New(groups...), all: words == nil, gated: gated,
-		prefix: recordPrefix(salt, words == nil, groups)}
+	groups := [][]string{declaringWords}
+	for i, ws := range sets {
+		plain, calls := spelled(ws)
+		groups = append(groups, plain, calls)
+		f.calls |= callGroup << (2 * i)
+	}
+	f.words, f.prefix = keywords.New(groups...), recordPrefix(salt, words == nil, groups)
+	return f
 }
 
 // scan calls add with the name of each type the source text src declares
 // (as DeclaredNames does) and returns the groups of words it holds, for
-// passes.
-func (f *prefilter) scan(src []byte, add func(name []byte)) keywords.Groups {
+// passes; scala says whether src is Scala, whose infix calls have no dot.
+func (f *prefilter) scan(src []byte, scala bool, add func(name []byte)) keywords.Groups {
 	var held keywords.Groups
 	f.words.Ends(src, func(end int, g keywords.Groups) {
-		held |= g
 		if g&declaringGroup != 0 {
 			declaredAt(src, end, add)
 		}
+		if g&f.calls != 0 && !called(src, end, scala) {
+			g &^= f.calls
+		}
+		held |= g
 	})
 	return held
 }
@@ -442,26 +461,95 @@ func (f *prefilter) scan(src []byte, add func(name []byte)) keywords.Groups {
 // passes reports whether the prefilter passes the source file path,
 // which holds the groups held.
 func (f *prefilter) passes(path string, held keywords.Groups) bool {
-	if f.all || held&keywordGroup != 0 {
+	set := keywordGroup | callGroup
+	if f.all || held&set != 0 {
 		return true
 	}
 	for i, g := range f.gated {
-		if held&(keywordGroup<<(i+1)) != 0 && g.For(path) {
+		if held&(set<<(2*(i+1))) != 0 && g.For(path) {
 			return true
 		}
 	}
 	return false
 }
 
-// spelled returns the words as spellings gives them, each once.
-func spelled(ws []string) []string {
-	var words []string
+// spelled returns the words as spellings gives them, each once, and
+// apart those written with a leading ".", the calls, without it.
+func spelled(ws []string) (words, calls []string) {
 	for _, k := range ws {
-		words = append(words, spellings(k)...)
+		if c, ok := strings.CutPrefix(k, "."); ok {
+			calls = append(calls, spellings(c)...)
+		} else {
+			words = append(words, spellings(k)...)
+		}
 	}
 	slices.Sort(words)
-	return slices.Compact(words)
+	slices.Sort(calls)
+	return slices.Compact(words), slices.Compact(calls)
 }
+
+// called reports whether the word that ends at end in src is part of the
+// name of a method called on something: over blanks and Java's type
+// arguments, a "." or "::" (a method reference) is before the name, or in
+// Scala an operand ("ds union(other)", "tEnv sqlQuery q" are infix
+// calls). A name with none of these before it is declared ("def
+// window(", "val sqlQuery =") or called on nothing, as window( is in
+// Flink's own KeyedStream: no rule starts there, and in a large
+// repository such files are many.
+func called(src []byte, end int, scala bool) bool {
+	if src[end-1] == '(' {
+		end--
+	}
+	i := skipSpaceBack(src, wordStart(src, end))
+	if i > 1 && src[i-1] == '>' && src[i-2] != '=' && src[i-2] != '-' { // not a lambda's arrow
+		i = skipSpaceBack(src, typeArgsStart(src, i))
+	}
+	switch {
+	case i == 0:
+		return false
+	case src[i-1] == '.':
+		return true
+	case src[i-1] == ':':
+		return i > 1 && src[i-2] == ':'
+	}
+	return scala && operandEnds(src, i)
+}
+
+// typeArgsStart returns where the type arguments <...> that end at end in
+// src start, or end if none do: Java's ks.<W>window(.
+func typeArgsStart(src []byte, end int) int {
+	depth := 0
+	for i := end - 1; i >= 0; i-- {
+		switch c := src[i]; {
+		case c == '>':
+			depth++
+		case c == '<':
+			if depth--; depth == 0 {
+				return i
+			}
+		case !isIdent(c) && !bytes.ContainsRune([]byte(" \t\r\n,.?&[]"), rune(c)):
+			return end
+		}
+	}
+	return end
+}
+
+// operandEnds reports whether an operand of a Scala infix call ends at i
+// in src: a name other than a keyword that precedes a declared one, or a
+// closing bracket or quote.
+func operandEnds(src []byte, i int) bool {
+	switch c := src[i-1]; {
+	case isIdent(c):
+		return !scalaDeclaring[string(src[wordStart(src, i):i])]
+	default:
+		return bytes.ContainsRune([]byte(")]}\"'`"), rune(c))
+	}
+}
+
+// scalaDeclaring are the Scala keywords that a name can follow where it
+// is declared, not called: def window(, val sqlQuery, new TimeWindow(.
+var scalaDeclaring = map[string]bool{"def": true, "val": true, "var": true, "new": true, "case": true,
+	"extends": true, "with": true, "class": true, "object": true, "trait": true, "type": true}
 
 // spellings returns a keyword as Java and Scala spell it and as Python
 // does: withIdleness, with_idleness; AutoWatermark, auto_watermark.
@@ -746,7 +834,7 @@ func (w *worker) recordOf(i int, path string, src []byte, f *prefilter) *record 
 	if l := Lang(path); l == model.Config || l == model.SQL {
 		return r
 	}
-	w.scan(path, txt, func(add func([]byte)) { r.held = f.scan(txt, add) })
+	w.scan(path, txt, func(add func([]byte)) { r.held = f.scan(txt, Lang(path) == model.Scala, add) })
 	if len(w.types)+len(w.methods) > exactNames {
 		r.filter = w.filter(int32(i))
 	} else {

@@ -3,6 +3,7 @@ package parsers_test
 import (
 	"fmt"
 	"go/token"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -414,6 +415,40 @@ func TestPrefilterGated(t *testing.T) {
 	for path, want := range map[string]bool{"v1/Job.java": false, "v2/Job.java": true, "v2/Win.java": true} {
 		if got := s.Size(path) > 0; got != want {
 			t.Errorf("%s passes the prefilter: %t, want %t", path, got, want)
+		}
+	}
+}
+
+// A keyword with a leading "." passes a file only where it is in the name
+// of a method called on something: after a dot, over blanks and Java's
+// type arguments, in a method reference, or infix in Scala; not where
+// the name is declared, or called on nothing (a method of the class
+// itself), or only named.
+func TestCallKeywords(t *testing.T) {
+	files := map[string]struct {
+		src  string
+		pass bool
+	}{
+		"Dot.java":       {"ks.window(w).reduce(f);", true},
+		"Broken.java":    {"ks\n    .countWindow(5)\n    .reduce(f);", true},
+		"TypeArgs.java":  {"ks.<TimeWindow>window(w);", true},
+		"Ref.java":       {"statements.forEach(tEnv::executeSql);", true},
+		"Infix.scala":    {"val r = ks window(GlobalWindows.create())", true},
+		"InfixSQL.scala": {`val t = tEnv sqlQuery "SELECT 1"`, true},
+		"Job.py":         {"t_env.execute_sql(ddl)", true},
+		"Lambda.scala":   {"val f = (ks: KeyedStream) => window(ks)", false},
+		"Decl.java":      {"public WindowedStream<T, K, W> window(WindowAssigner a) { return new TimeWindow(0, 1); }", false},
+		"Decl.scala":     {"def window(a: Assigner) = new TimeWindow(0, 1)\nval sqlQuery = \"SELECT 1\"", false},
+		"Bare.java":      {"return window(GlobalWindows.create()).trigger(t);", false},
+		"Arrow.java":     {"f = ks -> window(ks);", false},
+		"Named.java":     {"util.verifyPlan(sqlQuery, expected);", false},
+	}
+	paths := slices.Collect(maps.Keys(files))
+	read := func(p string) ([]byte, error) { return []byte(files[p].src), nil }
+	s := parsers.Options{Keywords: []string{".indow(", ".xecuteSql", ".sqlQuery"}}.Survey(paths, read)
+	for p, f := range files {
+		if got := s.Size(p) > 0; got != f.pass {
+			t.Errorf("%s passed: %v, want %v", p, got, f.pass)
 		}
 	}
 }
