@@ -1,7 +1,6 @@
 package parsers_test
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/json"
 	"fmt"
@@ -51,14 +50,14 @@ func TestKeywordAudit(t *testing.T) {
 			words[k] = words[k] || r.Applies != nil
 		}
 	}
-	counts := map[string]*auditCount{}
+	counts, holds := map[string]*auditCount{}, map[string]func(string, []byte) bool{}
 	for k := range words {
-		counts[k] = &auditCount{}
+		counts[k], holds[k] = &auditCount{}, parsers.Holder(k)
 	}
 	each := func(path string, src []byte) {
 		var held []string
 		for k := range words {
-			if slices.ContainsFunc(parsers.Spellings(k), func(s string) bool { return bytes.Contains(src, []byte(s)) }) {
+			if holds[k](path, src) {
 				held = append(held, k)
 			}
 		}

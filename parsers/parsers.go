@@ -110,6 +110,10 @@ type Stats struct {
 	Lent        int   // files parsed on demand by an earlier unit, whose models it lent (see kept)
 	Skipped     int   // files left out: unreadable, binary, not parseable or too complex
 	Cached      int   // files whose result or model came from the cache
+	// The text of the Java, Scala, Python and SQL files parsed up front and
+	// on demand (from the cache or not): what the prefilter is to keep small,
+	// for parsing is most of a run's time.
+	ParsedBytes, LoadedBytes int64
 	// Read and prefilter, and parse and lower, summed over the workers;
 	// Index is the time taken to index the project and read the SQL and
 	// settings in its code; Load that of parsing files on demand, when the
@@ -123,6 +127,7 @@ func (s Stats) Sub(before Stats) Stats {
 		Read: s.Read - before.Read, Recalled: s.Recalled - before.Recalled, Bytes: s.Bytes - before.Bytes,
 		Prefiltered: s.Prefiltered - before.Prefiltered, Parsed: s.Parsed - before.Parsed, Loaded: s.Loaded - before.Loaded,
 		Lent: s.Lent - before.Lent, Skipped: s.Skipped - before.Skipped, Cached: s.Cached - before.Cached,
+		ParsedBytes: s.ParsedBytes - before.ParsedBytes, LoadedBytes: s.LoadedBytes - before.LoadedBytes,
 		ReadTime: s.ReadTime - before.ReadTime, ParseTime: s.ParseTime - before.ParseTime,
 		IndexTime: s.IndexTime - before.IndexTime, LoadTime: s.LoadTime - before.LoadTime,
 	}
@@ -130,8 +135,8 @@ func (s Stats) Sub(before Stats) Stats {
 
 // counters are the Stats, updated by concurrent workers.
 type counters struct {
-	read, recalled, prefiltered, parsed, loaded, lent, skipped, cached atomic.Int64
-	bytes, readTime, parseTime, indexTime, loadTime                    atomic.Int64
+	read, recalled, prefiltered, parsed, loaded, lent, skipped, cached        atomic.Int64
+	bytes, parsedBytes, loadedBytes, readTime, parseTime, indexTime, loadTime atomic.Int64
 }
 
 // Stats returns the counts so far; Loaded grows as rules resolve names.
@@ -140,6 +145,7 @@ func (r *Survey) Stats() Stats {
 	return Stats{
 		Read: int(c.read.Load()), Recalled: int(c.recalled.Load()), Bytes: c.bytes.Load(), Prefiltered: int(c.prefiltered.Load()),
 		Parsed: int(c.parsed.Load()), Loaded: int(c.loaded.Load()), Lent: int(c.lent.Load()), Skipped: int(c.skipped.Load()), Cached: int(c.cached.Load()),
+		ParsedBytes: c.parsedBytes.Load(), LoadedBytes: c.loadedBytes.Load(),
 		ReadTime: time.Duration(c.readTime.Load()), ParseTime: time.Duration(c.parseTime.Load()),
 		IndexTime: time.Duration(c.indexTime.Load()), LoadTime: time.Duration(c.loadTime.Load()),
 	}
@@ -285,6 +291,8 @@ type Options struct {
 	// a name it declares. Each rule lists the words without which a file
 	// cannot hold what it reports on or starts from (rules.Rule.Keywords);
 	// most files of a project hold none, and parsing is the cost of a run.
+	// A keyword with a leading "." counts only in the name of a method
+	// called on something (".indow(" in ks.window(, not in def window().
 	// SQL and configuration files are always read.
 	Keywords []string
 	// Gated are more prefilter words, each group counting for a file only
@@ -420,42 +428,59 @@ type Gated struct {
 
 // prefilter passes a file that holds one of its words, or one of a gated
 // group's whose For accepts the file; with no words it passes every file.
-// Its matcher also finds the words that declare a type (declaringWords),
-// so that the survey reads a file's text once for both.
+// A word written with a leading "." counts only in the name of a method
+// called on something (see called). Its matcher also finds the words
+// that declare a type (declaringWords), so that the survey reads a file's
+// text once for both.
 type prefilter struct {
-	words  *keywords.Matcher // group 0 declaringWords, 1 the words, 2+i Gated[i]
+	// words has the group declaringGroup, then two for each set of words
+	// (the keywords, then each Gated's): its words and its calls.
+	words  *keywords.Matcher
+	calls  keywords.Groups // the groups of calls
 	all    bool
 	gated  []Gated
 	prefix []byte // of its survey records (recordPrefix)
 }
 
-// The groups of a prefilter's matcher.
+// The groups of a prefilter's matcher: the keywords' are keywordGroup and
+// callGroup, Gated[i]'s these shifted by 2(i+1).
 const (
 	declaringGroup keywords.Groups = 1 << iota
 	keywordGroup
+	callGroup
 )
 
 // newPrefilter returns the prefilter of words and gated, whose survey
 // records are those of the flinklint build salt.
 func newPrefilter(words []string, gated []Gated, salt []byte) *prefilter {
-	groups := [][]string{declaringWords, spelled(words)}
+	f := &prefilter{all: words == nil, gated: gated}
+	sets := [][]string{words}
 	for _, g := range gated {
-		groups = append(groups, spelled(g.Words))
+		sets = append(sets, g.Words)
 	}
-	return &prefilter{words: keywords.New(groups...), all: words == nil, gated: gated,
-		prefix: recordPrefix(salt, words == nil, groups)}
+	groups := [][]string{declaringWords}
+	for i, ws := range sets {
+		plain, calls := spelled(ws)
+		groups = append(groups, plain, calls)
+		f.calls |= callGroup << (2 * i)
+	}
+	f.words, f.prefix = keywords.New(groups...), recordPrefix(salt, words == nil, groups)
+	return f
 }
 
 // scan calls add with the name of each type the source text src declares
 // (as DeclaredNames does) and returns the groups of words it holds, for
-// passes.
-func (f *prefilter) scan(src []byte, add func(name []byte)) keywords.Groups {
+// passes; scala says whether src is Scala, whose infix calls have no dot.
+func (f *prefilter) scan(src []byte, scala bool, add func(name []byte)) keywords.Groups {
 	var held keywords.Groups
 	f.words.Ends(src, func(end int, g keywords.Groups) {
-		held |= g
 		if g&declaringGroup != 0 {
 			declaredAt(src, end, add)
 		}
+		if g&f.calls != 0 && !called(src, end, scala) {
+			g &^= f.calls
+		}
+		held |= g
 	})
 	return held
 }
@@ -463,26 +488,95 @@ func (f *prefilter) scan(src []byte, add func(name []byte)) keywords.Groups {
 // passes reports whether the prefilter passes the source file path,
 // which holds the groups held.
 func (f *prefilter) passes(path string, held keywords.Groups) bool {
-	if f.all || held&keywordGroup != 0 {
+	set := keywordGroup | callGroup
+	if f.all || held&set != 0 {
 		return true
 	}
 	for i, g := range f.gated {
-		if held&(keywordGroup<<(i+1)) != 0 && g.For(path) {
+		if held&(set<<(2*(i+1))) != 0 && g.For(path) {
 			return true
 		}
 	}
 	return false
 }
 
-// spelled returns the words as spellings gives them, each once.
-func spelled(ws []string) []string {
-	var words []string
+// spelled returns the words as spellings gives them, each once, and
+// apart those written with a leading ".", the calls, without it.
+func spelled(ws []string) (words, calls []string) {
 	for _, k := range ws {
-		words = append(words, spellings(k)...)
+		if c, ok := strings.CutPrefix(k, "."); ok {
+			calls = append(calls, spellings(c)...)
+		} else {
+			words = append(words, spellings(k)...)
+		}
 	}
 	slices.Sort(words)
-	return slices.Compact(words)
+	slices.Sort(calls)
+	return slices.Compact(words), slices.Compact(calls)
 }
+
+// called reports whether the word that ends at end in src is part of the
+// name of a method called on something: over blanks and Java's type
+// arguments, a "." or "::" (a method reference) is before the name, or in
+// Scala an operand ("ds union(other)", "tEnv sqlQuery q" are infix
+// calls). A name with none of these before it is declared ("def
+// window(", "val sqlQuery =") or called on nothing, as window( is in
+// Flink's own KeyedStream: no rule starts there, and in a large
+// repository such files are many.
+func called(src []byte, end int, scala bool) bool {
+	if src[end-1] == '(' {
+		end--
+	}
+	i := skipSpaceBack(src, wordStart(src, end))
+	if i > 1 && src[i-1] == '>' && src[i-2] != '=' && src[i-2] != '-' { // not a lambda's arrow
+		i = skipSpaceBack(src, typeArgsStart(src, i))
+	}
+	switch {
+	case i == 0:
+		return false
+	case src[i-1] == '.':
+		return true
+	case src[i-1] == ':':
+		return i > 1 && src[i-2] == ':'
+	}
+	return scala && operandEnds(src, i)
+}
+
+// typeArgsStart returns where the type arguments <...> that end at end in
+// src start, or end if none do: Java's ks.<W>window(.
+func typeArgsStart(src []byte, end int) int {
+	depth := 0
+	for i := end - 1; i >= 0; i-- {
+		switch c := src[i]; {
+		case c == '>':
+			depth++
+		case c == '<':
+			if depth--; depth == 0 {
+				return i
+			}
+		case !isIdent(c) && !bytes.ContainsRune([]byte(" \t\r\n,.?&[]"), rune(c)):
+			return end
+		}
+	}
+	return end
+}
+
+// operandEnds reports whether an operand of a Scala infix call ends at i
+// in src: a name other than a keyword that precedes a declared one, or a
+// closing bracket or quote.
+func operandEnds(src []byte, i int) bool {
+	switch c := src[i-1]; {
+	case isIdent(c):
+		return !scalaDeclaring[string(src[wordStart(src, i):i])]
+	default:
+		return bytes.ContainsRune([]byte(")]}\"'`"), rune(c))
+	}
+}
+
+// scalaDeclaring are the Scala keywords that a name can follow where it
+// is declared, not called: def window(, val sqlQuery, new TimeWindow(.
+var scalaDeclaring = map[string]bool{"def": true, "val": true, "var": true, "new": true, "case": true,
+	"extends": true, "with": true, "class": true, "object": true, "trait": true, "type": true}
 
 // spellings returns a keyword as Java and Scala spell it and as Python
 // does: withIdleness, with_idleness; AutoWatermark, auto_watermark.
@@ -616,6 +710,7 @@ func (s *Survey) Project(pass *analysis.Pass, l Lowered) *Result {
 		f = w.parse(path, src, digest)
 		if f != nil {
 			s.stats.loaded.Add(1)
+			s.stats.loadedBytes.Add(int64(len(src)))
 			s.kept.put(path, f, int64(len(src)), w.held)
 		}
 		return f
@@ -775,7 +870,7 @@ func (w *worker) recordOf(i int, path string, src []byte, f *prefilter) *record 
 	if l := Lang(path); l == model.Config || l == model.SQL {
 		return r
 	}
-	w.scan(path, txt, func(add func([]byte)) { r.held = f.scan(txt, add) })
+	w.scan(path, txt, func(add func([]byte)) { r.held = f.scan(txt, Lang(path) == model.Scala, add) })
 	if len(w.types)+len(w.methods) > exactNames {
 		r.filter = w.filter(int32(i))
 	} else {
@@ -863,6 +958,7 @@ func (w *worker) upFront(path string, readFile func(string) ([]byte, error)) (f 
 		f = w.config(path, src)
 	} else {
 		f = w.parse(path, src, digest)
+		w.res.stats.parsedBytes.Add(int64(len(src)))
 	}
 	if f != nil {
 		w.res.stats.parsed.Add(1)
@@ -1044,7 +1140,11 @@ func DeclaredNames(src []byte, add func(name []byte)) {
 }
 
 // declaredAt calls add with the name after the declaring word that ends
-// at end in src, if that word stands alone and a name follows it.
+// at end in src, if that word stands alone and a name follows it, and
+// not a character that no declared name is followed by: "class
+// java.lang.String" in a message or "object state." in a comment
+// declares nothing, and a rule that resolves java or state would parse
+// the file for nothing.
 func declaredAt(src []byte, end int, add func(name []byte)) {
 	kw := ""
 	for _, w := range declaringWords {
@@ -1056,17 +1156,17 @@ func declaredAt(src []byte, end int, add func(name []byte)) {
 	if start := end - len(kw); start > 0 && isIdent(src[start-1]) {
 		return
 	}
-	if name := nameAfter(src, end); len(name) > 0 {
+	if name, e := nameAfter(src, end); len(name) > 0 && (e == len(src) || !bytes.ContainsRune([]byte(".-,)"), rune(src[e]))) {
 		add(name)
 	}
 }
 
 // nameAfter returns the identifier after the blanks that start at src[i:],
-// the name a declaring word ending at i declares; nil when no blank or no
-// identifier follows.
-func nameAfter(src []byte, i int) []byte {
+// the name a declaring word ending at i declares, and where it ends; nil
+// when no blank or no identifier follows.
+func nameAfter(src []byte, i int) ([]byte, int) {
 	if i >= len(src) || src[i] != ' ' && src[i] != '\t' {
-		return nil
+		return nil, i
 	}
 	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 		i++
@@ -1075,7 +1175,7 @@ func nameAfter(src []byte, i int) []byte {
 	for e < len(src) && isIdent(src[e]) {
 		e++
 	}
-	return src[i:e]
+	return src[i:e], e
 }
 
 // declaringWords are the words before a type's name; declaring finds them
@@ -1141,7 +1241,7 @@ func DeclaredMethods(src []byte, add func(name []byte)) {
 		if at > 0 && isIdent(src[at-1]) {
 			continue
 		}
-		if name := nameAfter(src, i); len(name) > 0 {
+		if name, _ := nameAfter(src, i); len(name) > 0 {
 			add(name)
 		}
 	}

@@ -3,6 +3,7 @@ package parsers_test
 import (
 	"fmt"
 	"go/token"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -83,13 +84,14 @@ func TestPrefilterAndLazyLoading(t *testing.T) {
 		fmt.Fprintf(&getters, "long getF%d() { return %[1]d; }\n", i)
 	}
 	for _, pad := range []string{"", getters.String()} {
-		res, _ := loadWith(t, analyzer.Options{Keywords: []string{"indow(", "GlobalWindows"}}, map[string]string{
+		files := map[string]string{
 			"jobs/Job.java":         job,
 			"jobs/Windows.java":     "package jobs; class Windows { static final Object ASSIGNER = GlobalWindows.create(); }",
 			"consts/Tags.java":      `package consts; public class Tags { ` + pad + `public static final String LATE_ID = "late"; }`,
 			"consts/Durations.java": "package consts; public class Durations { " + pad + "public static final Duration IDLE = Duration.ofSeconds(0); }",
 			"util/Strings.java":     "package util; class Strings { " + pad + "static String trim(String s) { return s.trim(); } }",
-		})
+		}
+		res, _ := loadWith(t, analyzer.Options{Keywords: []string{"indow(", "GlobalWindows"}}, files)
 		if got := strings.Join(paths(res.Files()), " "); got != "Job.java Windows.java" {
 			t.Fatalf("parsed up front: %s, want Job.java Windows.java", got)
 		}
@@ -108,6 +110,10 @@ func TestPrefilterAndLazyLoading(t *testing.T) {
 		}
 		if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
 			t.Errorf("parsed after resolving: %s", got)
+		}
+		upFront, onDemand := len(files["jobs/Job.java"])+len(files["jobs/Windows.java"]), len(files["consts/Tags.java"])+len(files["consts/Durations.java"])
+		if s := res.Stats(); s.ParsedBytes != int64(upFront) || s.LoadedBytes != int64(onDemand) {
+			t.Errorf("%d bytes parsed up front and %d on demand, want %d and %d", s.ParsedBytes, s.LoadedBytes, upFront, onDemand)
 		}
 		p.Methods("getG0") // declared nowhere
 		if got := strings.Join(paths(p.Files()), " "); got != "Job.java Windows.java Tags.java Durations.java" {
@@ -208,7 +214,9 @@ object Config { }
 trait Helpers
 sealed trait X extends Y
 class Subclass extends Object // Subclass and X, not Object or Y
-String s = "myclass Foo";`
+String s = "myclass Foo";
+String t = "cannot cast class java.lang.Long"; // text: the names of none
+// keeps the record table-level, the enum value, the object state. (See class Spec)`
 	got := scanNames(parsers.DeclaredNames, src)
 	if want := "Consts Tags Mode Pair Config Helpers X Subclass"; got != want {
 		t.Errorf("got %q, want %q", got, want)
@@ -407,6 +415,40 @@ func TestPrefilterGated(t *testing.T) {
 	for path, want := range map[string]bool{"v1/Job.java": false, "v2/Job.java": true, "v2/Win.java": true} {
 		if got := s.Size(path) > 0; got != want {
 			t.Errorf("%s passes the prefilter: %t, want %t", path, got, want)
+		}
+	}
+}
+
+// A keyword with a leading "." passes a file only where it is in the name
+// of a method called on something: after a dot, over blanks and Java's
+// type arguments, in a method reference, or infix in Scala; not where
+// the name is declared, or called on nothing (a method of the class
+// itself), or only named.
+func TestCallKeywords(t *testing.T) {
+	files := map[string]struct {
+		src  string
+		pass bool
+	}{
+		"Dot.java":       {"ks.window(w).reduce(f);", true},
+		"Broken.java":    {"ks\n    .countWindow(5)\n    .reduce(f);", true},
+		"TypeArgs.java":  {"ks.<TimeWindow>window(w);", true},
+		"Ref.java":       {"statements.forEach(tEnv::executeSql);", true},
+		"Infix.scala":    {"val r = ks window(GlobalWindows.create())", true},
+		"InfixSQL.scala": {`val t = tEnv sqlQuery "SELECT 1"`, true},
+		"Job.py":         {"t_env.execute_sql(ddl)", true},
+		"Lambda.scala":   {"val f = (ks: KeyedStream) => window(ks)", false},
+		"Decl.java":      {"public WindowedStream<T, K, W> window(WindowAssigner a) { return new TimeWindow(0, 1); }", false},
+		"Decl.scala":     {"def window(a: Assigner) = new TimeWindow(0, 1)\nval sqlQuery = \"SELECT 1\"", false},
+		"Bare.java":      {"return window(GlobalWindows.create()).trigger(t);", false},
+		"Arrow.java":     {"f = ks -> window(ks);", false},
+		"Named.java":     {"util.verifyPlan(sqlQuery, expected);", false},
+	}
+	paths := slices.Collect(maps.Keys(files))
+	read := func(p string) ([]byte, error) { return []byte(files[p].src), nil }
+	s := parsers.Options{Keywords: []string{".indow(", ".xecuteSql", ".sqlQuery"}}.Survey(paths, read)
+	for p, f := range files {
+		if got := s.Size(p) > 0; got != f.pass {
+			t.Errorf("%s passed: %v, want %v", p, got, f.pass)
 		}
 	}
 }

@@ -25,9 +25,9 @@ func writeStats(w io.Writer, s analyzer.Stats, output, total time.Duration) {
 		if s.UnitsReused > 0 {
 			recalled += fmt.Sprintf("; the findings of %d units of %d taken from the cache", s.UnitsReused, s.UnitsReused+s.Units)
 		}
-		report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s%s), %d passed over by the prefilter, %d parsed, "+
-			"%d parsed on demand (%d more lent by an earlier unit), %d skipped, %d cached (their models decoded, not parsed)",
-			s.Seen, s.Read, mb(s.Bytes), recalled, s.Prefiltered, s.Parsed, s.Loaded, s.Lent, s.Skipped, s.Cached))
+		report.Note(w, fmt.Sprintf("stats: files: %d seen, %d read (%s%s), %d passed over by the prefilter, %d parsed (%s of code), "+
+			"%d parsed on demand (%s; %d more lent by an earlier unit), %d skipped, %d cached (their models decoded, not parsed)",
+			s.Seen, s.Read, mb(s.Bytes), recalled, s.Prefiltered, s.Parsed, mb(s.ParsedBytes), s.Loaded, mb(s.LoadedBytes), s.Lent, s.Skipped, s.Cached))
 	}
 	peak, cpu, ok := resources()
 	t := func(d time.Duration) string { return share(d, total, "") }
