@@ -3,11 +3,13 @@
 // allowed to pile up beside it: the runtime's default (GOGC=100) lets the
 // garbage grow as large as the live heap, and keeps freed pages a while,
 // but collects a small heap every few megabytes. Here the heap is
-// collected when it reaches Floor or its live part grown by Growth,
-// whichever is larger: a soft memory limit, set again after every
-// collection, with GOGC off. Small heaps are collected less often than
-// by default, large ones more often, and the runtime returns the pages
-// beyond the limit to the system.
+// collected when it reaches Floor or the largest live heap so far grown
+// by Growth, whichever is larger: a soft memory limit, set again after
+// every collection, with GOGC off. The peak is then half as much again as
+// the largest live heap, not twice as much, and the runtime returns the
+// pages beyond the limit to the system; where less is live (the start of
+// a run, a small unit), the garbage fills the room the peak needs
+// anyway, and collections are fewer than by default.
 package gcpace
 
 import (
@@ -24,8 +26,9 @@ const (
 	// the perf corpus, whose live heap peaks at about 35 MB, stays under
 	// 100 MB of peak RSS.
 	Floor = 48 << 20
-	// Growth is the share of the live heap that the heap may grow by
-	// before the next collection, where GOGC=100 allows all of it.
+	// Growth is the share of the largest live heap that the heap may grow
+	// by before the next collection, where GOGC=100 allows all of the
+	// live heap.
 	Growth = 0.5
 )
 
@@ -35,9 +38,9 @@ func Start() {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	debug.SetMemoryLimit(limit())
+	peak := pace(0)
 	debug.SetGCPercent(-1)
-	arm()
+	arm(peak)
 }
 
 // sentinel is what each collection frees: its cleanup sets the limit and
@@ -45,15 +48,13 @@ func Start() {
 // block shared with other small objects, whose cleanups may never run.
 type sentinel struct{ _ *sentinel }
 
-// arm sets the limit after the next collection.
-func arm() {
-	runtime.AddCleanup(&sentinel{}, func(struct{}) {
-		debug.SetMemoryLimit(limit())
-		arm()
-	}, struct{}{})
+// arm paces the collector after the next collection; peak is the largest
+// live heap so far.
+func arm(peak uint64) {
+	runtime.AddCleanup(&sentinel{}, func(peak uint64) { arm(pace(peak)) }, peak)
 }
 
-// names are the runtime metrics limit reads: the live heap, then the memory
+// names are the runtime metrics pace reads: the live heap, then the memory
 // the runtime holds and, of that, the heap's (objects, unused and free
 // spans, pages returned to the system).
 var names = []string{
@@ -65,17 +66,19 @@ var names = []string{
 	"/memory/classes/heap/released:bytes",
 }
 
-// limit is the memory limit for the live heap the last collection found:
-// that heap grown by Growth, or Floor, and the runtime's memory beside the
-// heap (stacks, metadata), which the limit counts too.
-func limit() int64 {
+// pace sets the memory limit after a collection and returns the largest
+// live heap so far, peak or the one the collection found. The limit is
+// that largest heap grown by Growth, or Floor, and the runtime's memory
+// beside the heap (stacks, metadata), which the limit counts too.
+func pace(peak uint64) uint64 {
 	s := make([]metrics.Sample, len(names))
 	for i, n := range names {
 		s[i].Name = n
 	}
 	metrics.Read(s)
 	v := func(i int) float64 { return float64(s[i].Value.Uint64()) }
-	beside := v(1) - v(2) - v(3) - v(4) - v(5)
-	heap := max(Floor, v(0)*(1+Growth))
-	return int64(min(heap+beside, math.MaxInt64))
+	peak = max(peak, s[0].Value.Uint64())
+	heap := max(Floor, float64(peak)*(1+Growth))
+	debug.SetMemoryLimit(int64(min(heap+v(1)-v(2)-v(3)-v(4)-v(5), math.MaxInt64)))
+	return peak
 }
