@@ -69,7 +69,7 @@ func (d *Diagnostic) Text() message.Parts { return message.Parse(d.Message) }
 // resolve sets the diagnostic's positions from fset.
 func (d *Diagnostic) resolve(fset *token.FileSet) {
 	d.Position, d.EndPos = fset.Position(d.Pos), fset.Position(d.End)
-	d.Evidence = nil
+	d.Evidence = slices.Grow([]Evidence(nil), len(d.Related)) // no room to spare: a run may hold many findings
 	for _, r := range d.Related {
 		d.Evidence = append(d.Evidence, Evidence{Label: r.Message, Position: fset.Position(r.Pos), EndPos: fset.Position(r.End)})
 	}

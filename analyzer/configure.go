@@ -53,7 +53,7 @@ func (o Options) configure(res *Result, effective map[string]config.Effective) e
 	for _, name := range unknown {
 		lookup(name)
 	}
-	var diags []Diagnostic
+	diags := make([]Diagnostic, 0, len(res.Diagnostics)) // the findings are copied once, with no room to spare
 	for _, d := range res.Diagnostics {
 		e := lookup(d.Position.Filename)
 		if e.Excluded || !e.Enabled(d.Rule, true) {

@@ -105,6 +105,9 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 	// point into the same few helpers, and each job's evidence into the
 	// job itself.
 	display := func(path string) string { return unique.Make(DisplayPath(wd, path)).Value() }
+	// Sized once: the findings of a run of many jobs and the diagnostics
+	// they come from are what its end holds.
+	r.Findings = make([]Finding, 0, len(res.Diagnostics))
 	for _, d := range res.Diagnostics {
 		sev := severity[d.Rule]
 		if s, err := rules.ParseSeverity(d.Category); err == nil {
@@ -126,6 +129,7 @@ func New(res *analyzer.Result, problems []analyzer.Problem, ran []rules.Rule, ve
 			End:      src.position(end),
 			LineText: src.line(d.Position.Filename, d.Position.Line),
 		}
+		f.Related = slices.Grow(f.Related, len(d.Evidence))
 		for _, e := range d.Evidence {
 			f.Related = append(f.Related, Related{Message: e.Label, Path: display(e.Position.Filename),
 				Start: src.position(e.Position), End: src.position(e.EndPos)})
