@@ -29,6 +29,11 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if len(w.Terminals) == 0 {
 			continue // no operator is built, so no record is lost
 		}
+		if w.Kind == jobgraph.GlobalWindow || w.Kind == jobgraph.ProcessingTimeWindow {
+			// Flink calls no element late there: the tag never receives
+			// one, and ineffective-lateness reports the call.
+			continue
+		}
 		op := w.Terminals[0]
 		for _, c := range w.Config {
 			if c.Name != "sideOutputLateData" || len(c.Args()) != 1 {

@@ -15,7 +15,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "semantics"))
 # _common first: its warning filters. collect and main are for the checks.
-from _common import collect, main, environment as plain_environment  # noqa: E402,F401
+from _common import collect, collect_until, main, environment as plain_environment  # noqa: E402,F401
 
 import cloudpickle  # noqa: E402
 from pyflink.common import Configuration  # noqa: E402
@@ -50,10 +50,12 @@ def jobs(rule, job):
             _load(fixed, "fixed_%s_%s" % (rule, job)))
 
 
-def environment():
+def environment(conf=None):
     """A parallelism-1 streaming environment with the Kafka connector in
-    pipeline.jars (the jobs build a KafkaSource, which a test never opens)."""
-    conf = Configuration()
+    pipeline.jars (the jobs build a KafkaSource, which a test never opens),
+    built as get_execution_environment(conf) builds it (a job's own
+    configuration, when given)."""
+    conf = conf or Configuration()
     jars = [j for j in os.environ.get("FLINKLINT_PYFLINK_JARS", "").split(":") if j]
     conf.set_string("pipeline.jars", ";".join("file://" + os.path.abspath(j) for j in jars))
     return plain_environment(conf=conf)
