@@ -56,7 +56,17 @@ if [ -z "$(find "$jars_dir" -name 'flink-connector-kafka-*.jar' -print -quit 2>/
   fi
   rm -f "$log"
 fi
-FLINKLINT_PYFLINK_JARS=$(find "$jars_dir" -name '*.jar' | sort | paste -sd: -)
+# The Maven suites' ScriptedSource (testdata/flink/semantics), for the fix
+# proofs whose records must carry their own timestamps and splits, as a
+# Kafka partition's do: compiled against the venv's Flink (about 2 s).
+scripted=$here/target/scripted-source
+rm -rf "$scripted" && mkdir -p "$scripted/classes"
+if ! javac -nowarn -d "$scripted/classes" -cp "$(echo "$venv"/lib/python*/site-packages/pyflink/lib)/*" \
+     "$root/testdata/flink/semantics/src/support/java/dev/flinklint/semantics/ScriptedSource.java" ||
+   ! jar cf "$scripted/scripted-source.jar" -C "$scripted/classes" .; then
+  echo "python ground truth: FAILED (could not compile ScriptedSource against apache-flink $flink_version)"; exit 2
+fi
+FLINKLINT_PYFLINK_JARS=$( (find "$jars_dir" -name '*.jar'; echo "$scripted/scripted-source.jar") | sort | paste -sd: -)
 export FLINKLINT_PYFLINK_JARS
 
 # PyFlink starts its Python workers as "python": the venv comes first.

@@ -9,6 +9,7 @@ import importlib
 import importlib.util
 import inspect
 import os
+import shutil
 import sys
 import tempfile
 
@@ -18,8 +19,10 @@ sys.path.insert(0, os.path.join(HERE, "..", "semantics"))
 from _common import collect, collect_until, main, environment as plain_environment  # noqa: E402,F401
 
 import cloudpickle  # noqa: E402
-from pyflink.common import Configuration  # noqa: E402
+from pyflink.common import Configuration, Duration  # noqa: E402
+from pyflink.datastream.connectors import Source  # noqa: E402
 from pyflink.datastream.connectors.file_system import FileSource, StreamFormat  # noqa: E402
+from pyflink.java_gateway import get_gateway  # noqa: E402
 
 JOBS = os.path.join(HERE, "jobs")
 FIXED = os.environ.get("FLINKLINT_PYFLINK_FIXED",
@@ -83,3 +86,42 @@ def lines(*records):
     with os.fdopen(fd, "w") as f:
         f.write("".join(r + "\n" for r in records))
     return FileSource.for_record_stream_format(StreamFormat.text_line_format(), path).build()
+
+
+class Directory:
+    """An unbounded source the check feeds while the job runs: a directory
+    read continuously (new files every 100 ms), to which write() adds a
+    file of text lines. It never ends: run the job with collect_until."""
+
+    def __init__(self):
+        self.path = tempfile.mkdtemp(prefix="flinklint-fix-")
+        self.files = 0
+        atexit.register(shutil.rmtree, self.path, True)
+
+    def write(self, *records):
+        self.files += 1
+        # Under a hidden name first: FileSource skips names starting with ".".
+        name = os.path.join(self.path, str(self.files))
+        tmp = os.path.join(self.path, "." + str(self.files))
+        with open(tmp, "w") as f:
+            f.write("".join(r + "\n" for r in records))
+        os.rename(tmp, name)
+
+    def source(self):
+        return FileSource.for_record_stream_format(StreamFormat.text_line_format(), self.path) \
+            .monitor_continuously(Duration.of_millis(100)).build()
+
+
+def scripted(name, *steps):
+    """The Maven suites' ScriptedSource (testdata/flink/semantics; run.sh
+    compiles it into pipeline.jars): one reader playing steps, records
+    (split, ts) that carry ts as their timestamp, each split with its own
+    output, as a Kafka partition has. A step is a ScriptedSource.Step
+    factory and its arguments: ("split", "quiet"), ("emit", "a", 1000),
+    ("emitUntilGate", "busy", 0, 100, 20, "never-opened", 60_000). Build
+    the environment first: it puts the jar on the gateway's class path."""
+    source = get_gateway().jvm.dev.flinklint.semantics.ScriptedSource
+    script = get_gateway().jvm.java.util.ArrayList()
+    for factory, *args in steps:
+        script.add(getattr(getattr(source, "Step"), factory)(*args))
+    return Source(source(name, script))

@@ -9,48 +9,31 @@ the late pair arrives. A control runs the same input through the job's
 parsing and strategy and shows the watermark each click arrives behind: the
 input does make the pair late. The broken job and the fixed one both emit both
 sums, 10100 and 300: neither drops a record."""
-import os
-import tempfile
 import time
 
 from pyflink.common import Duration, Types, WatermarkStrategy
 from pyflink.datastream import KeyedProcessFunction
-from pyflink.datastream.connectors.file_system import FileSource, StreamFormat
 
-from _proof import collect_until, environment, jobs, main, swapped
+from _proof import Directory, collect_until, environment, jobs, main, swapped
 
 ON_TIME, LATE = ["home,5000", "home,5100"], ["home,100", "home,200"]
 
 
-class Paced:
-    """A directory source fed in two steps: ON_TIME first, LATE once the
-    job emitted something (or `after` seconds passed) and a second more,
-    for a periodic watermark to pass the first records."""
+class Paced(Directory):
+    """ON_TIME first; LATE a second after the job's first output, for a
+    periodic watermark (200 ms) to pass the first clicks."""
 
     def __init__(self):
-        self.dir = tempfile.mkdtemp(prefix="flinklint-fix-")
+        super().__init__()
         self.late_at = None
-        self.write("1", ON_TIME)
-
-    def write(self, name, records):
-        # A hidden name first: FileSource skips files starting with '.'.
-        tmp = os.path.join(self.dir, "." + name)
-        with open(tmp, "w") as f:
-            f.write("".join(r + "\n" for r in records))
-        os.rename(tmp, os.path.join(self.dir, name))
-
-    def source(self):
-        return FileSource.for_record_stream_format(StreamFormat.text_line_format(), self.dir) \
-            .monitor_continuously(Duration.of_millis(100)).build()
+        self.write(*ON_TIME)
 
     def step(self, out, want):
-        """collect_until's condition: writes LATE a second after the first
-        output, and holds once `want` records are out."""
+        """collect_until's condition: holds once `want` records are out."""
         if out and self.late_at is None:
             self.late_at = time.time() + 1
-        if self.late_at is not None and self.late_at <= time.time() and not os.path.exists(
-                os.path.join(self.dir, "2")):
-            self.write("2", LATE)
+        if self.late_at is not None and self.late_at <= time.time() and self.files == 1:
+            self.write(*LATE)
         return len(out) >= want
 
 
