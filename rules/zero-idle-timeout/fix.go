@@ -1,6 +1,8 @@
 package zeroidletimeout
 
 import (
+	"strings"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/jobgraph/flinksql"
@@ -21,27 +23,64 @@ const (
 )
 
 // durationFix writes Duration.ofMinutes(1) (Duration.of_minutes(1) in
-// Python) in place of the timeout expression arg, with the import of
-// Duration where the file needs one and without those that only arg used
-// (ChronoUnit in Duration.of(0, ChronoUnit.MINUTES)). The names arg refers
-// to stay defined, unused where only arg used them.
+// Python) in place of the timeout expression arg.
 func durationFix(pass *analysis.Pass, arg *model.Node) []analysis.SuggestedFix {
-	f := arg.File
-	src := report.Text(pass, f.Token)
-	if src == nil {
-		return nil
-	}
-	name, imported, ok := imports.Duration(f, src)
+	text, edits, ok := minute(pass, arg)
 	if !ok {
 		return nil
 	}
-	text := model.Spell(f.Lang, name+".ofMinutes(1)", nil)
-	edits := []analysis.TextEdit{{Pos: arg.Pos(), End: arg.End(), NewText: []byte(text)}}
+	edits = append(edits, analysis.TextEdit{Pos: arg.Pos(), End: arg.End(), NewText: []byte(text)})
+	return []analysis.SuggestedFix{report.Unsafe(fixNote, edits...)}
+}
+
+// idlenessFix is durationFix on the timeout of the withIdleness call n,
+// except in Python after with_timestamp_assigner. PyFlink keeps a Python
+// assigner on the strategy object, and with_idleness returns a new one
+// that wraps only the Java strategy: fixed in place, the job would run
+// without its assigner. There the fix moves the call before
+// with_timestamp_assigner, when only blanks, line continuations and the
+// dot lie between the two calls (a comment there would be lost).
+func idlenessFix(pass *analysis.Pass, n *model.Node) []analysis.SuggestedFix {
+	assigner := n.Recv
+	if n.File.Lang != model.Python || !model.IsCall(assigner, "withTimestampAssigner") || assigner.Recv == nil {
+		return durationFix(pass, n.Args()[0])
+	}
+	src := report.Text(pass, n.File.Token)
+	between := src[n.File.Token.Offset(assigner.End()):n.File.Token.Offset(n.NamePos())]
+	if strings.Trim(string(between), " \t\r\n\\.") != "" {
+		return nil
+	}
+	text, edits, ok := minute(pass, n.Args()[0])
+	if !ok {
+		return nil
+	}
+	edits = append(edits,
+		analysis.TextEdit{Pos: assigner.Recv.End(), End: assigner.Recv.End(),
+			NewText: []byte(model.Spell(model.Python, ".withIdleness("+text+")", nil))},
+		analysis.TextEdit{Pos: assigner.End(), End: n.End()})
+	return []analysis.SuggestedFix{report.Unsafe(fixNote+", before with_timestamp_assigner, which it would drop", edits...)}
+}
+
+// minute is Duration.ofMinutes(1) spelt for the file of the timeout
+// expression arg that it replaces, with the edits that import Duration
+// where the file needs it and delete the imports that only arg used
+// (ChronoUnit in Duration.of(0, ChronoUnit.MINUTES)). The names arg
+// refers to stay defined, unused where only arg used them.
+func minute(pass *analysis.Pass, arg *model.Node) (text string, edits []analysis.TextEdit, ok bool) {
+	f := arg.File
+	src := report.Text(pass, f.Token)
+	if src == nil {
+		return "", nil, false
+	}
+	name, imported, ok := imports.Duration(f, src)
+	if !ok {
+		return "", nil, false
+	}
+	text = model.Spell(f.Lang, name+".ofMinutes(1)", nil)
 	if imported.NewText != nil {
 		edits = append(edits, imported)
 	}
-	edits = append(edits, imports.Unused(f, src, f.Token.Offset(arg.Pos()), f.Token.Offset(arg.End()), text)...)
-	return []analysis.SuggestedFix{report.Unsafe(fixNote, edits...)}
+	return text, append(edits, imports.Unused(f, src, f.Token.Offset(arg.Pos()), f.Token.Offset(arg.End()), text)...), true
 }
 
 // settingFix writes '1 min' in place of a zero timeout written out as

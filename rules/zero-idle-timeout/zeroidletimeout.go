@@ -37,7 +37,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			Note: "WatermarkStrategy.withIdleness throws IllegalArgumentException(\"idleTimeout must be greater " +
 				"than zero\"), so the job never starts",
 			Evidence: slices.Concat(report.Evidence(n, "withIdleness call here"), definition(project, n.Args()[0])),
-			Fixes:    durationFix(pass, n.Args()[0]),
+			Fixes:    idlenessFix(pass, n),
 		}.At(pass, n)
 	}
 }

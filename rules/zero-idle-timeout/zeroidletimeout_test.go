@@ -14,6 +14,6 @@ func Test(t *testing.T) {
 	analyzertest.CheckEvidence(t, res, map[string][]string{
 		"IdleJob.java:21": {"withIdleness call here IdleJob.java:21", "timeout defined here Timeouts.java:7"},
 		"IdleJob.java:22": {"withIdleness call here IdleJob.java:22", "timeout defined here Timeouts.java:8"},
-		"idle_jobs.py:39": {"with_idleness call here idle_jobs.py:39", "timeout defined here idle_common.py:5"},
+		"idle_jobs.py:46": {"with_idleness call here idle_jobs.py:46", "timeout defined here idle_common.py:5"},
 	})
 }

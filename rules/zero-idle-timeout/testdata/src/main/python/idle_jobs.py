@@ -31,6 +31,13 @@ def pipeline_backslash_chain(env):  # raises: idleTimeout must be greater than z
     env.from_collection([("a", 1)]).assign_timestamps_and_watermarks(ws)
 
 
+def pipeline_comment_in_chain(env):  # raises: idleTimeout must be greater than zero
+    # No fix: moving with_idleness before the assigner would lose the comment.
+    (WatermarkStrategy
+        .for_monotonous_timestamps()
+        .with_timestamp_assigner(EventTime())  # the click's own time
+        .with_idleness(Duration.of_millis(0)))  # want "idle timeout is zero"
+
 def pipeline_local_constant(env):  # raises: idleTimeout must be greater than zero
     WatermarkStrategy.for_monotonous_timestamps().with_idleness(Duration.of_millis(ZERO))  # want "idle timeout is zero"
 
