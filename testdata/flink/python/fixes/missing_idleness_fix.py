@@ -1,0 +1,41 @@
+"""missing-idleness's fix, with_idleness(Duration.of_minutes(1)) on the
+source's strategy: the Kafka clicks job of jobs/missing_idleness/
+quiet_partition.py reads, as in the Maven MissingIdlenessFixTest, a busy
+partition (a click every 20 ms, event time +100 ms each, the records' own
+timestamps) and a quiet one that receives nothing (ScriptedSource: a split
+each, as Kafka's partitions have). The broken and the fixed job run side by
+side in one job, on one such input each, until the fixed one fired 10
+windows or 100 s passed. Broken, no window fires while the source is open;
+fixed, the quiet partition is marked idle after the minute and the windows
+fire while it is still open, whole (10 clicks) and once each."""
+from pyflink.common import Types
+
+from _proof import collect_until, environment, jobs, main, scripted, swapped
+
+OPEN_MS = 300_000  # longer than the check: the source stays open
+
+
+def labelled(job, env, label):
+    source = scripted("fix-mi-" + label, ("split", "quiet"),
+                      ("emitUntilGate", "busy", 0, 100, 20, "fix-mi-never", OPEN_MS))
+    return job.counts(swapped(env, source)).map(lambda r: (label, r),
+                                                  output_type=Types.TUPLE([Types.STRING(), Types.STRING()]))
+
+
+def check():
+    broken, fixed = jobs("missing_idleness", "quiet_partition")
+    env = environment()
+    both = labelled(broken, env, "broken").union(labelled(fixed, env, "fixed"))
+    out, secs, held = collect_until(both, lambda out: sum(1 for lb, _ in out if lb == "fixed") >= 10, 100)
+    got_broken = [r for lb, r in out if lb == "broken"]
+    got_fixed = [r for lb, r in out if lb == "fixed"]
+    print("broken: %d windows in %.0f s" % (len(got_broken), secs))
+    print("fixed: %d windows, first %s" % (len(got_fixed), got_fixed[:3]))
+    whole = all(r.endswith(") 10") for r in got_fixed) and len(set(got_fixed)) == len(got_fixed)
+    return (held and got_broken == [] and got_fixed[:1] == ["busy [0, 1000) 10"] and whole,
+            "a busy and a quiet partition, source open %.0f s: broken fired no window; fixed fired %d, "
+            "whole and once each, after the quiet one's minute" % (secs, len(got_fixed)))
+
+
+if __name__ == "__main__":
+    main(check)
