@@ -19,7 +19,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "semantics"))
 from _common import collect, collect_until, main, environment as plain_environment  # noqa: E402,F401
 
 import cloudpickle  # noqa: E402
-from pyflink.common import Configuration, Duration  # noqa: E402
+from pyflink.common import Configuration, Duration, Types  # noqa: E402
 from pyflink.datastream.connectors import Source  # noqa: E402
 from pyflink.datastream.connectors.file_system import FileSource, StreamFormat  # noqa: E402
 from pyflink.java_gateway import get_gateway  # noqa: E402
@@ -66,8 +66,9 @@ def environment(conf=None):
 
 def swapped(env, source):
     """env, whose from_source reads `source` instead of the job's own: the
-    job's strategy and operators run as written, on input the check controls."""
-    real = env.from_source
+    job's strategy and operators run as written, on input the check controls.
+    Called again on env, it swaps in the new source for the jobs built after."""
+    real = type(env).from_source.__get__(env)
 
     def from_source(*args, **kwargs):
         bound = inspect.signature(real).bind(*args, **kwargs)
@@ -125,3 +126,10 @@ def scripted(name, *steps):
     for factory, *args in steps:
         script.add(getattr(getattr(source, "Step"), factory)(*args))
     return Source(source(name, script))
+
+
+def labelled(stream, label):
+    """stream's records as (label, str(record)): broken and fixed jobs built
+    on one environment, their streams labelled and unioned, run side by
+    side in one job, each on its own copy of the input."""
+    return stream.map(lambda r: (label, str(r)), output_type=Types.TUPLE([Types.STRING(), Types.STRING()]))

@@ -8,24 +8,21 @@ side in one job, on one such input each, until the fixed one fired 10
 windows or 100 s passed. Broken, no window fires while the source is open;
 fixed, the quiet partition is marked idle after the minute and the windows
 fire while it is still open, whole (10 clicks) and once each."""
-from pyflink.common import Types
-
-from _proof import collect_until, environment, jobs, main, scripted, swapped
+from _proof import collect_until, environment, jobs, labelled, main, scripted, swapped
 
 OPEN_MS = 300_000  # longer than the check: the source stays open
 
 
-def labelled(job, env, label):
-    source = scripted("fix-mi-" + label, ("split", "quiet"),
-                      ("emitUntilGate", "busy", 0, 100, 20, "fix-mi-never", OPEN_MS))
-    return job.counts(swapped(env, source)).map(lambda r: (label, r),
-                                                  output_type=Types.TUPLE([Types.STRING(), Types.STRING()]))
+def input_for(label):
+    return scripted("fix-mi-" + label, ("split", "quiet"),
+                    ("emitUntilGate", "busy", 0, 100, 20, "fix-mi-never", OPEN_MS))
 
 
 def check():
     broken, fixed = jobs("missing_idleness", "quiet_partition")
     env = environment()
-    both = labelled(broken, env, "broken").union(labelled(fixed, env, "fixed"))
+    both = labelled(broken.counts(swapped(env, input_for("broken"))), "broken") \
+        .union(labelled(fixed.counts(swapped(env, input_for("fixed"))), "fixed"))
     out, secs, held = collect_until(both, lambda out: sum(1 for lb, _ in out if lb == "fixed") >= 10, 100)
     got_broken = [r for lb, r in out if lb == "broken"]
     got_fixed = [r for lb, r in out if lb == "fixed"]
