@@ -15,13 +15,13 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * assign-after-source's fix, the strategy passed to fromSource instead of
- * assignTimestampsAndWatermarks after a noWatermarks() Kafka source, on AssignAfterSourceTest's
- * input: one subtask reads partition "a", ahead (10 s - 12.5 s), and partition "b", behind
- * (1 s - 2 s), which the source holds back until a window of "a" fires (or 2 s pass, where
- * none can fire while "b" holds the watermark). Broken, the one generator follows "a" and
- * b's three records are dropped as late; fixed, each partition has its own generator,
- * nothing is late and b's windows are emitted.
+ * assign-after-source's fixes, the strategy passed to fromSource instead of
+ * assignTimestampsAndWatermarks after a noWatermarks() KafkaSource, or to the legacy
+ * FlinkKafkaConsumer instead of its addSource stream (SwappedInput plays the script through
+ * the consumer's own code, ScriptedKafkaConsumer), on AssignAfterSourceTest's input: one
+ * subtask reads partition "a", ahead (10 s - 12.5 s), and partition "b", behind (1 s - 2 s),
+ * which the source holds back until a window of "a" fires (or 2 s pass, where none can fire
+ * while "b" holds the watermark).
  */
 class AssignAfterSourceFixTest {
 
@@ -34,17 +34,29 @@ class AssignAfterSourceFixTest {
         return results(job).stream().map(String::valueOf).sorted().toList();
     }
 
-    @Test
-    void broken_laggingPartitionDroppedAsLate() throws Exception {
-        String job = "fix-aas-broken";
-        assertEquals(Inputs.LAGGING_A_WINDOWS, run(job, fixes.assignaftersource.LaggingPartition::counts, 60_000));
+    /** Broken: the one generator follows "a", and b's three records are dropped as late. */
+    static void assertLaggingDropped(String job, Function<StreamExecutionEnvironment, DataStream<String>> counts)
+            throws Exception {
+        assertEquals(Inputs.LAGGING_A_WINDOWS, run(job, counts, 60_000));
         assertEquals(3, counter(job, "numLateRecordsDropped"));
     }
 
-    @Test
-    void fixed_nothingLate() throws Exception {
-        String job = "fix-aas-fixed";
-        assertEquals(Inputs.LAGGING_ALL_WINDOWS, run(job, fixed.assignaftersource.LaggingPartition::counts, 2_000));
+    /** Fixed: a generator per partition, nothing late, b's windows emitted. */
+    static void assertNothingLate(String job, Function<StreamExecutionEnvironment, DataStream<String>> counts)
+            throws Exception {
+        assertEquals(Inputs.LAGGING_ALL_WINDOWS, run(job, counts, 2_000));
         assertEquals(0, counter(job, "numLateRecordsDropped"));
+    }
+
+    @Test
+    void kafkaSource_strategyOnFromSource() throws Exception {
+        assertLaggingDropped("fix-aas-broken", fixes.assignaftersource.LaggingPartition::counts);
+        assertNothingLate("fix-aas-fixed", fixed.assignaftersource.LaggingPartition::counts);
+    }
+
+    @Test
+    void legacyConsumer_strategyOnTheConsumer() throws Exception {
+        assertLaggingDropped("fix-aas-legacy-broken", fixes.assignaftersource.LaggingPartition::legacyCounts);
+        assertNothingLate("fix-aas-legacy-fixed", fixed.assignaftersource.LaggingPartition::legacyCounts);
     }
 }

@@ -103,6 +103,11 @@ public final class ScriptedSource
         this.script = new ArrayList<>(script);
     }
 
+    /** The script, for a source of another API that plays it (the fixes' legacy Kafka consumer). */
+    List<Step> script() {
+        return script;
+    }
+
     @Override
     public Boundedness getBoundedness() {
         return Boundedness.CONTINUOUS_UNBOUNDED;
