@@ -1,0 +1,46 @@
+"""late-data-dropped: clicks "page,epoch_millis" from a Kafka topic, out of
+order by up to 100 ms, counted per page in 1 s event-time windows. A click
+later than that arrives behind the watermark and is dropped, counted only in
+numLateRecordsDropped."""
+from pyflink.common import Duration, SimpleStringSchema, Types, WatermarkStrategy
+from pyflink.common.time import Time
+from pyflink.common.watermark_strategy import TimestampAssigner
+from pyflink.datastream import StreamExecutionEnvironment
+from pyflink.datastream.connectors.kafka import KafkaSource
+from pyflink.datastream.window import TumblingEventTimeWindows
+
+from common import CountPerWindow
+
+CLICK = Types.TUPLE([Types.STRING(), Types.LONG()])
+
+
+def parse(line):
+    page, millis = line.split(",")
+    return page, int(millis)
+
+
+class ClickTime(TimestampAssigner):
+    def extract_timestamp(self, value, record_timestamp):
+        return value[1]
+
+
+def counts(env):
+    kafka = KafkaSource.builder() \
+        .set_bootstrap_servers("kafka:9092") \
+        .set_topics("clicks") \
+        .set_value_only_deserializer(SimpleStringSchema()) \
+        .build()
+    ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_millis(100)).with_timestamp_assigner(ClickTime())
+    clicks = env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks") \
+        .map(parse, output_type=CLICK) \
+        .assign_timestamps_and_watermarks(ws)
+    per_page = clicks.key_by(lambda click: click[0], key_type=Types.STRING()) \
+        .window(TumblingEventTimeWindows.of(Time.seconds(1))) \
+        .process(CountPerWindow(), output_type=Types.STRING())
+    return per_page
+
+
+if __name__ == "__main__":
+    env = StreamExecutionEnvironment.get_execution_environment()
+    counts(env).print()
+    env.execute("late-events")
