@@ -28,14 +28,13 @@ PyFlink's execute_and_collect keeps only the collected stream's ancestors
 (PythonOperatorChainingOptimizer.apply(env, transformation) replaces the
 environment's transformations with them), so every other sink of the job,
 such as the print of a side output, would silently not run."""
-import os
 import re
 
 from pyflink.common import Configuration, Types
 from pyflink.datastream.connectors import Source
 from pyflink.java_gateway import get_gateway
 
-from _proof import plain_environment, swapped
+from _proof import environment as kafka_environment, swapped
 
 ON_TIME = ["a [1000, 2000) 2", "a [5000, 6000) 1"]
 CLICKS = ["a,1000", "a,1500", "a,5000"]
@@ -48,10 +47,8 @@ def environment():
     """_proof.environment() (parallelism 1, the Kafka jars), with Python
     bundles of one record and a watermark every 50 ms."""
     conf = Configuration()
-    jars = [j for j in os.environ.get("FLINKLINT_PYFLINK_JARS", "").split(":") if j]
-    conf.set_string("pipeline.jars", ";".join("file://" + os.path.abspath(j) for j in jars))
     conf.set_string("python.fn-execution.bundle.size", "1")
-    env = plain_environment(conf=conf)
+    env = kafka_environment(conf)
     env.get_config().set_auto_watermark_interval(WATERMARK_INTERVAL_MS)
     return env
 

@@ -37,7 +37,9 @@ class FieldAssigner(TimestampAssigner):
 
 
 def collect(ds):
-    """Runs a bounded job to its end and returns what it emitted."""
+    """Runs a bounded job to its end and returns what ds emitted. Only ds
+    and what it reads run: PyFlink's execute_and_collect drops the job's
+    other sinks (a side output's print among them)."""
     with ds.execute_and_collect() as results:
         return list(results)
 
