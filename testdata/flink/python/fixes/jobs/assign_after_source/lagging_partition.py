@@ -8,18 +8,16 @@ from pyflink.common import Duration, Types, WatermarkStrategy
 from pyflink.common.time import Time
 from pyflink.datastream import StreamExecutionEnvironment
 from pyflink.datastream.connectors.kafka import KafkaSource
-from pyflink.datastream.formats.csv import CsvRowDeserializationSchema
 from pyflink.datastream.window import TumblingEventTimeWindows
 
-from common import CountPerWindow
+from common import CountPerWindow, rows
 
 
 def counts(env):
     kafka = KafkaSource.builder() \
         .set_bootstrap_servers("kafka:9092") \
         .set_topics("clicks") \
-        .set_value_only_deserializer(CsvRowDeserializationSchema.Builder(
-            Types.ROW_NAMED(["page"], [Types.STRING()])).build()) \
+        .set_value_only_deserializer(rows()) \
         .build()
     return env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks") \
         .assign_timestamps_and_watermarks(WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_seconds(1))) \

@@ -3,34 +3,16 @@ times summed two by two per page in count windows. The job allows five
 minutes of lateness and sends late clicks to a side output, but a count
 window is not an event-time window: no click is ever late there, and both
 settings do nothing."""
-from pyflink.common import Duration, SimpleStringSchema, Types, WatermarkStrategy
-from pyflink.common.watermark_strategy import TimestampAssigner
+from pyflink.common import Duration, Types, WatermarkStrategy
 from pyflink.datastream import OutputTag, StreamExecutionEnvironment
-from pyflink.datastream.connectors.kafka import KafkaSource
+
+from common import ClickTime, click, parse, topic
 
 LATE = OutputTag("late-clicks")
 
 
-def click():
-    return Types.TUPLE([Types.STRING(), Types.LONG()])
-
-
-class ClickTime(TimestampAssigner):
-    def extract_timestamp(self, value, record_timestamp):
-        return value[1]
-
-
-def parse(line):
-    page, millis = line.split(",")
-    return page, int(millis)
-
-
 def sums(env):
-    kafka = KafkaSource.builder() \
-        .set_bootstrap_servers("kafka:9092") \
-        .set_topics("clicks") \
-        .set_value_only_deserializer(SimpleStringSchema()) \
-        .build()
+    kafka = topic()
     ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_millis(100)) \
         .with_timestamp_assigner(ClickTime())
     return env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks") \

@@ -3,19 +3,12 @@ per page in 1 s event-time windows, on an environment whose configuration
 spells the watermark interval "200 msec" and whose table configuration spells
 the idle timeout of its sources "10 mins": Flink reads neither, and the
 environment is never built."""
-from pyflink.common import Configuration, Duration, SimpleStringSchema, Types, WatermarkStrategy
+from pyflink.common import Configuration, Duration, Types, WatermarkStrategy
 from pyflink.common.time import Time
-from pyflink.common.watermark_strategy import TimestampAssigner
 from pyflink.datastream import StreamExecutionEnvironment
-from pyflink.datastream.connectors.kafka import KafkaSource
 from pyflink.datastream.window import TumblingEventTimeWindows
 
-from common import CountPerWindow
-
-
-class ClickTime(TimestampAssigner):
-    def extract_timestamp(self, value, record_timestamp):
-        return int(value.split(",")[1])
+from common import CountPerWindow, LineTime, topic
 
 
 def configuration():
@@ -26,13 +19,9 @@ def configuration():
 
 
 def counts(env):
-    kafka = KafkaSource.builder() \
-        .set_bootstrap_servers("kafka:9092") \
-        .set_topics("clicks") \
-        .set_value_only_deserializer(SimpleStringSchema()) \
-        .build()
+    kafka = topic()
     ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_millis(100)) \
-        .with_timestamp_assigner(ClickTime())
+        .with_timestamp_assigner(LineTime())
     return env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks") \
         .assign_timestamps_and_watermarks(ws) \
         .key_by(lambda click: click.split(",")[0], key_type=Types.STRING()) \

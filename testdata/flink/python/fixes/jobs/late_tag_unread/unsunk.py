@@ -1,41 +1,12 @@
 """late-tag-unread: the same counts; the job takes the late clicks' stream
 from the window operator but sinks it nowhere (the dead-letter sink was
 never written), so the late clicks are lost."""
-from pyflink.common import SimpleStringSchema, Types, WatermarkStrategy
+from pyflink.common import Types
 from pyflink.common.time import Time
-from pyflink.common.watermark_strategy import TimestampAssigner
 from pyflink.datastream import OutputTag, StreamExecutionEnvironment
-from pyflink.datastream.connectors.kafka import KafkaSource
 from pyflink.datastream.window import TumblingEventTimeWindows
 
-from common import CountPerWindow
-
-def click():
-    """A new type each time: PyFlink 1.20 cannot pickle an OutputTag whose
-    composite type has already been used ("cannot pickle '_thread.RLock'")."""
-    return Types.TUPLE([Types.STRING(), Types.LONG()])
-
-
-def parse(line):
-    page, millis = line.split(",")
-    return page, int(millis)
-
-
-class ClickTime(TimestampAssigner):
-    def extract_timestamp(self, value, record_timestamp):
-        return value[1]
-
-
-def clicks(env):
-    kafka = KafkaSource.builder() \
-        .set_bootstrap_servers("kafka:9092") \
-        .set_topics("clicks") \
-        .set_value_only_deserializer(SimpleStringSchema()) \
-        .build()
-    return env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks") \
-        .map(parse, output_type=click()) \
-        .assign_timestamps_and_watermarks(WatermarkStrategy.for_monotonous_timestamps()
-                                          .with_timestamp_assigner(ClickTime()))
+from common import CountPerWindow, click, clicks
 
 
 def counts(env):

@@ -5,35 +5,17 @@ gets a second count for it beside the first: a total over the topic counts
 the window twice."""
 from pyflink.common import Duration, SimpleStringSchema, Types, WatermarkStrategy
 from pyflink.common.time import Time
-from pyflink.common.watermark_strategy import TimestampAssigner
 from pyflink.datastream import StreamExecutionEnvironment
-from pyflink.datastream.connectors.kafka import KafkaRecordSerializationSchema, KafkaSink, KafkaSource
+from pyflink.datastream.connectors.kafka import KafkaRecordSerializationSchema, KafkaSink
 from pyflink.datastream.window import TumblingEventTimeWindows
 
-from common import CountPerWindow
-
-CLICK = Types.TUPLE([Types.STRING(), Types.LONG()])
-
-
-def parse(line):
-    page, millis = line.split(",")
-    return page, int(millis)
-
-
-class ClickTime(TimestampAssigner):
-    def extract_timestamp(self, value, record_timestamp):
-        return value[1]
-
+from common import ClickTime, CountPerWindow, click, parse, topic
 
 def counts(env):
-    kafka = KafkaSource.builder() \
-        .set_bootstrap_servers("kafka:9092") \
-        .set_topics("clicks") \
-        .set_value_only_deserializer(SimpleStringSchema()) \
-        .build()
+    kafka = topic()
     ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_millis(100)).with_timestamp_assigner(ClickTime())
     clicks = env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks") \
-        .map(parse, output_type=CLICK) \
+        .map(parse, output_type=click()) \
         .assign_timestamps_and_watermarks(ws)
     per_page = clicks.key_by(lambda click: click[0], key_type=Types.STRING()) \
         .window(TumblingEventTimeWindows.of(Time.seconds(1))) \

@@ -2,29 +2,18 @@
 per page in 1 s event-time windows. Meant to mark a quiet partition idle at
 once, the strategy's with_idleness gets a zero duration, which
 WatermarkStrategy refuses: the job is never built."""
-from pyflink.common import Duration, SimpleStringSchema, Types, WatermarkStrategy
+from pyflink.common import Duration, Types, WatermarkStrategy
 from pyflink.common.time import Time
-from pyflink.common.watermark_strategy import TimestampAssigner
 from pyflink.datastream import StreamExecutionEnvironment
-from pyflink.datastream.connectors.kafka import KafkaSource
 from pyflink.datastream.window import TumblingEventTimeWindows
 
-from common import CountPerWindow
-
-
-class ClickTime(TimestampAssigner):
-    def extract_timestamp(self, value, record_timestamp):
-        return int(value.split(",")[1])
+from common import CountPerWindow, LineTime, topic
 
 
 def counts(env):
-    kafka = KafkaSource.builder() \
-        .set_bootstrap_servers("kafka:9092") \
-        .set_topics("clicks") \
-        .set_value_only_deserializer(SimpleStringSchema()) \
-        .build()
+    kafka = topic()
     ws = WatermarkStrategy.for_bounded_out_of_orderness(Duration.of_millis(100)) \
-        .with_timestamp_assigner(ClickTime()) \
+        .with_timestamp_assigner(LineTime()) \
         .with_idleness(Duration.of_millis(0))
     return env.from_source(kafka, WatermarkStrategy.no_watermarks(), "clicks") \
         .assign_timestamps_and_watermarks(ws) \
