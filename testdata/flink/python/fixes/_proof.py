@@ -128,6 +128,20 @@ def scripted(name, *steps):
     return Source(source(name, script))
 
 
+def side_by_side(broken, fixed, input_for, windows, timeout, grace=0):
+    """Runs the broken and the fixed job's counts (module functions of the
+    environment) in one job, each on its own input_for(label), until the
+    fixed one emitted `windows` records (and `grace` seconds more) or
+    `timeout` seconds passed. Returns (broken's records, fixed's, seconds
+    it ran, whether the fixed one got there)."""
+    env = environment()
+    both = labelled(broken.counts(swapped(env, input_for("broken"))), "broken") \
+        .union(labelled(fixed.counts(swapped(env, input_for("fixed"))), "fixed"))
+    out, secs, held = collect_until(both, lambda out: sum(1 for lb, _ in out if lb == "fixed") >= windows,
+                                    timeout, grace)
+    return [r for lb, r in out if lb == "broken"], [r for lb, r in out if lb == "fixed"], secs, held
+
+
 def labelled(stream, label):
     """stream's records as (label, str(record)): broken and fixed jobs built
     on one environment, their streams labelled and unioned, run side by

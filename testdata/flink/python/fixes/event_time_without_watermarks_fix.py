@@ -9,7 +9,7 @@ job run side by side in one job, each on its own copy of the input, until
 the fixed one fired 10 windows (and 2 s more) or 60 s passed. Broken, no
 window fires while the source is open; fixed, the windows fire once the
 clicks pass 5 s beyond a window's end, each once with its 10 clicks."""
-from _proof import collect_until, environment, jobs, labelled, main, scripted, swapped
+from _proof import jobs, main, scripted, side_by_side
 
 
 def input_for(label):
@@ -18,12 +18,7 @@ def input_for(label):
 
 def check():
     broken, fixed = jobs("event_time_without_watermarks", "click_counts")
-    env = environment()
-    both = labelled(broken.counts(swapped(env, input_for("broken"))), "broken") \
-        .union(labelled(fixed.counts(swapped(env, input_for("fixed"))), "fixed"))
-    out, secs, held = collect_until(both, lambda out: sum(1 for lb, _ in out if lb == "fixed") >= 10, 60, grace=2)
-    got_broken = [r for lb, r in out if lb == "broken"]
-    got_fixed = [r for lb, r in out if lb == "fixed"]
+    got_broken, got_fixed, secs, held = side_by_side(broken, fixed, input_for, 10, 60, grace=2)
     print("broken: %d windows in %.0f s" % (len(got_broken), secs))
     print("fixed: %d windows, first %s" % (len(got_fixed), got_fixed[:3]))
     whole = all(r.endswith(") 10") for r in got_fixed) and len(set(got_fixed)) == len(got_fixed)

@@ -8,7 +8,7 @@ side in one job, on one such input each, until the fixed one fired 10
 windows or 100 s passed. Broken, no window fires while the source is open;
 fixed, the quiet partition is marked idle after the minute and the windows
 fire while it is still open, whole (10 clicks) and once each."""
-from _proof import collect_until, environment, jobs, labelled, main, scripted, swapped
+from _proof import jobs, main, scripted, side_by_side
 
 OPEN_MS = 300_000  # longer than the check: the source stays open
 
@@ -20,12 +20,7 @@ def input_for(label):
 
 def check():
     broken, fixed = jobs("missing_idleness", "quiet_partition")
-    env = environment()
-    both = labelled(broken.counts(swapped(env, input_for("broken"))), "broken") \
-        .union(labelled(fixed.counts(swapped(env, input_for("fixed"))), "fixed"))
-    out, secs, held = collect_until(both, lambda out: sum(1 for lb, _ in out if lb == "fixed") >= 10, 100)
-    got_broken = [r for lb, r in out if lb == "broken"]
-    got_fixed = [r for lb, r in out if lb == "fixed"]
+    got_broken, got_fixed, secs, held = side_by_side(broken, fixed, input_for, 10, 100)
     print("broken: %d windows in %.0f s" % (len(got_broken), secs))
     print("fixed: %d windows, first %s" % (len(got_fixed), got_fixed[:3]))
     whole = all(r.endswith(") 10") for r in got_fixed) and len(set(got_fixed)) == len(got_fixed)
