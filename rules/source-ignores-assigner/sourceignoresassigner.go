@@ -8,12 +8,14 @@ import (
 
 	"github.com/flinklint/flinklint/jobgraph"
 	"github.com/flinklint/flinklint/parsers/model"
+	"github.com/flinklint/flinklint/rules/internal/pystrategy"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/rule"
 )
 
-// Analyzer reports PyFlink from_source calls given a strategy with a
-// Python timestamp assigner, which the source never runs.
+// Analyzer reports PyFlink strategies whose Python timestamp assigner
+// never runs: given to from_source, or dropped by a later with_idleness
+// or with_watermark_alignment.
 var Analyzer = rule.New("source-ignores-assigner", run)
 
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
@@ -27,7 +29,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if assigner == nil {
 			continue
 		}
-		report.Finding{
+		f := report.Finding{
 			Headline: "the Python timestamp assigner never runs: fromSource drops it",
 			Help: "pass WatermarkStrategy.noWatermarks() to fromSource and apply the strategy with " +
 				".assignTimestampsAndWatermarks(...) on its stream",
@@ -35,8 +37,36 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				"source's own timestamps (a Kafka record's, none from a file)",
 			Evidence: slices.Concat(report.Evidence(n, "strategy given to fromSource here"),
 				report.Evidence(strategy(assigner), "timestamp assigner set here")),
-			Fixes: fix(src, n),
-		}.At(pass, n)
+		}
+		if d := g.AssignerDropper(n.Args()[1]); d != nil {
+			// Assigned after the source, the strategy would still lack it.
+			f.Help += ", with " + d.Name + " before withTimestampAssigner"
+			f.Evidence = append(f.Evidence, report.Evidence(d, d.Name+" here drops the assigner too")...)
+		} else {
+			f.Fixes = fix(src, n)
+		}
+		f.At(pass, n)
+	}
+	reported := map[*model.Node]bool{} // a strategy may be assigned in several jobs
+	for _, n := range p.Calls("assignTimestampsAndWatermarks") {
+		if n.Kind != model.Call || n.File.Lang != model.Python || n.Recv == nil || len(n.Args()) != 1 {
+			continue
+		}
+		d := g.AssignerDropper(n.Args()[0])
+		if d == nil || reported[d] {
+			continue
+		}
+		reported[d] = true
+		report.Finding{
+			Headline: "the Python timestamp assigner never runs: " + d.Name + " drops it",
+			Help:     "call " + d.Name + " before withTimestampAssigner",
+			Note: "PyFlink keeps a Python assigner on the strategy object, and " + d.Name + " returns a new " +
+				"strategy that wraps only the Java one, so records keep the source's own timestamps (a Kafka " +
+				"record's, none from a file)",
+			Evidence: slices.Concat(report.Evidence(n, "strategy assigned here"),
+				report.Evidence(strategy(g.StrategyAssigner(n.Args()[0])), "timestamp assigner set here")),
+			Fixes: reorder(pass, d),
+		}.At(pass, d)
 	}
 }
 
@@ -64,6 +94,21 @@ func fix(src *report.Source, n *model.Node) []analysis.SuggestedFix {
 		{Pos: n.End(), End: n.End(), NewText: []byte(model.Spell(model.Python, ".assignTimestampsAndWatermarks(", nil) + ws + ")")},
 	}
 	return []analysis.SuggestedFix{report.Unsafe("Assign the strategy after the source, where its assigner runs", edits...)}
+}
+
+// reorder moves the call d that drops the assigner before
+// withTimestampAssigner, where it is chained on it. It is safe: the
+// strategy the job meant, with its assigner.
+func reorder(pass *analysis.Pass, d *model.Node) []analysis.SuggestedFix {
+	src := report.Text(pass, d.File.Token)
+	if src == nil || !pystrategy.AfterAssigner(d) {
+		return nil
+	}
+	edits, ok := pystrategy.MoveBefore(src, d, pystrategy.Call(src, d))
+	if !ok {
+		return nil
+	}
+	return []analysis.SuggestedFix{report.Safe("Call "+model.Spell(model.Python, d.Name, nil)+" before with_timestamp_assigner", edits...)}
 }
 
 // importsStrategy reports whether a Python file binds WatermarkStrategy,

@@ -1,13 +1,12 @@
 package zeroidletimeout
 
 import (
-	"strings"
-
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/jobgraph/flinksql"
 	"github.com/flinklint/flinklint/parsers/model"
 	"github.com/flinklint/flinklint/rules/internal/imports"
+	"github.com/flinklint/flinklint/rules/internal/pystrategy"
 	"github.com/flinklint/flinklint/rules/internal/report"
 	"github.com/flinklint/flinklint/rules/internal/settings"
 )
@@ -34,31 +33,22 @@ func durationFix(pass *analysis.Pass, arg *model.Node) []analysis.SuggestedFix {
 }
 
 // idlenessFix is durationFix on the timeout of the withIdleness call n,
-// except in Python after with_timestamp_assigner. PyFlink keeps a Python
-// assigner on the strategy object, and with_idleness returns a new one
-// that wraps only the Java strategy: fixed in place, the job would run
-// without its assigner. There the fix moves the call before
-// with_timestamp_assigner, when only blanks, line continuations and the
-// dot lie between the two calls (a comment there would be lost).
+// except in Python after with_timestamp_assigner, which a with_idleness
+// there drops (pystrategy): the fix then moves the call before it, or
+// gives none where it cannot.
 func idlenessFix(pass *analysis.Pass, n *model.Node) []analysis.SuggestedFix {
-	assigner := n.Recv
-	if n.File.Lang != model.Python || !model.IsCall(assigner, "withTimestampAssigner") || assigner.Recv == nil {
+	if !pystrategy.AfterAssigner(n) {
 		return durationFix(pass, n.Args()[0])
-	}
-	src := report.Text(pass, n.File.Token)
-	between := src[n.File.Token.Offset(assigner.End()):n.File.Token.Offset(n.NamePos())]
-	if strings.Trim(string(between), " \t\r\n\\.") != "" {
-		return nil
 	}
 	text, edits, ok := minute(pass, n.Args()[0])
 	if !ok {
 		return nil
 	}
-	edits = append(edits,
-		analysis.TextEdit{Pos: assigner.Recv.End(), End: assigner.Recv.End(),
-			NewText: []byte(model.Spell(model.Python, ".withIdleness("+text+")", nil))},
-		analysis.TextEdit{Pos: assigner.End(), End: n.End()})
-	return []analysis.SuggestedFix{report.Unsafe(fixNote+", before with_timestamp_assigner, which it would drop", edits...)}
+	moved, ok := pystrategy.MoveBefore(report.Text(pass, n.File.Token), n, model.Spell(model.Python, ".withIdleness("+text+")", nil))
+	if !ok {
+		return nil
+	}
+	return []analysis.SuggestedFix{report.Unsafe(fixNote+", before with_timestamp_assigner, which it would drop", append(edits, moved...)...)}
 }
 
 // minute is Duration.ofMinutes(1) spelt for the file of the timeout

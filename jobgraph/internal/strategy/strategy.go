@@ -51,3 +51,26 @@ func Assigner(p *model.Project, s *model.Node) *model.Node {
 	})
 	return found
 }
+
+// Dropper returns the withIdleness or withWatermarkAlignment call that the
+// strategy s makes after its withTimestampAssigner call, nil when it makes
+// none. PyFlink keeps a Python assigner on the strategy object, and these
+// two return a new strategy that wraps only the Java one: the assigner is
+// gone from what they return.
+func Dropper(p *model.Project, s *model.Node) *model.Node {
+	var dropper, found *model.Node
+	flow.Origins(p, s, func(c *model.Node) bool {
+		switch {
+		case found != nil:
+		case c.Name == "withTimestampAssigner":
+			found = c
+		case (c.Name == "withIdleness" || c.Name == "withWatermarkAlignment") && dropper == nil:
+			dropper = c
+		}
+		return Derives(c.Name)
+	})
+	if found == nil {
+		return nil
+	}
+	return dropper
+}

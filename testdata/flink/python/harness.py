@@ -66,7 +66,7 @@ HELPERS = {
     "rules/late-tag-unread/testdata/src/main/python/other_tags.py":
         "another LATE_TAG of the same name (another id), imported by unread.py",
     "rules/source-ignores-assigner/testdata/src/main/python/strategies.py":
-        "EVENT_TIME and RECORD_TIME strategies, imported by jobs.py",
+        "EVENT_TIME, RECORD_TIME and IDLE_AFTER_ASSIGNER strategies, imported by jobs.py and dropped.py",
     "testdata/flink/python/selftest/jobs/common.py":
         "selftest helper: a strategy and a tag imported by selftest/cases.py",
 }
