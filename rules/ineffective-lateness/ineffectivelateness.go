@@ -19,7 +19,7 @@ var Analyzer = rule.New("ineffective-lateness", run)
 func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	project := g.Project()
 	for _, w := range jobgraph.Of(pass).Windows() {
-		if w.Kind != jobgraph.GlobalWindow && w.Kind != jobgraph.ProcessingTimeWindow {
+		if !w.Kind.OtherTime() {
 			continue
 		}
 		what := describe(w)

@@ -29,7 +29,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if len(w.Terminals) == 0 {
 			continue // no operator is built, so no record is lost
 		}
-		if w.Kind == jobgraph.GlobalWindow || w.Kind == jobgraph.ProcessingTimeWindow {
+		if w.Kind.OtherTime() {
 			// Flink calls no element late there: the tag never receives
 			// one, and ineffective-lateness reports the call.
 			continue

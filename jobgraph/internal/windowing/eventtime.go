@@ -165,7 +165,7 @@ func (e *eventTime) classify(c *model.Node) use {
 		return ends
 	case c.Name == "window" || c.Name == "windowAll":
 		if len(c.Args()) == 1 {
-			if k := Classify(e.p.Value(c.Args()[0])); k == Global || k == ProcessingTime {
+			if Classify(e.p.Value(c.Args()[0])).OtherTime() {
 				e.otherTime = true
 				return carries
 			}

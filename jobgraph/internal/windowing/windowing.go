@@ -18,6 +18,11 @@ const (
 	EventTime                   // *EventTime* assigners
 )
 
+// OtherTime reports whether the assigner is known to window by something
+// other than event time (Unknown is not): Flink's WindowOperator calls no
+// element late there, as isElementLate asks windowAssigner.isEventTime().
+func (k AssignerKind) OtherTime() bool { return k == Global || k == ProcessingTime }
+
 var assignerClasses = map[string]AssignerKind{
 	"GlobalWindows":                       Global,
 	"TumblingProcessingTimeWindows":       ProcessingTime,
