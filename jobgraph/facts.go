@@ -222,10 +222,13 @@ func PeriodicFactories() []string { return strategy.Periodic() }
 // StrategyAssigner returns a withTimestampAssigner call of the strategy s.
 func (g *Graph) StrategyAssigner(s *model.Node) *model.Node { return strategy.Assigner(g.p, s) }
 
-// AssignerDropper returns the call of the strategy s, after its
-// withTimestampAssigner, that returns a strategy without a Python assigner
-// in PyFlink (withIdleness, withWatermarkAlignment); nil when none does.
-func (g *Graph) AssignerDropper(s *model.Node) *model.Node { return strategy.Dropper(g.p, s) }
+// AssignerDropper returns the call of the strategy s, after a
+// withTimestampAssigner of its chain, that returns a strategy without a
+// Python assigner in PyFlink (withIdleness, withWatermarkAlignment), and
+// that assigner call; nils when none does.
+func (g *Graph) AssignerDropper(s *model.Node) (dropper, assigner *model.Node) {
+	return strategy.Dropper(g.p, s)
+}
 
 // Uses returns where the value of n goes, in source order.
 func (g *Graph) Uses(n *model.Node) []Use { return flow.Uses(g.p, n) }

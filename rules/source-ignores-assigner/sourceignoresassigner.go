@@ -38,7 +38,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			Evidence: slices.Concat(report.Evidence(n, "strategy given to fromSource here"),
 				report.Evidence(strategy(assigner), "timestamp assigner set here")),
 		}
-		if d := g.AssignerDropper(n.Args()[1]); d != nil {
+		if d, _ := g.AssignerDropper(n.Args()[1]); d != nil {
 			// Assigned after the source, the strategy would still lack it.
 			f.Help += ", with " + d.Name + " before withTimestampAssigner"
 			f.Evidence = append(f.Evidence, report.Evidence(d, d.Name+" here drops the assigner too")...)
@@ -52,7 +52,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 		if n.Kind != model.Call || n.File.Lang != model.Python || n.Recv == nil || len(n.Args()) != 1 {
 			continue
 		}
-		d := g.AssignerDropper(n.Args()[0])
+		d, assigner := g.AssignerDropper(n.Args()[0])
 		if d == nil || reported[d] {
 			continue
 		}
@@ -64,7 +64,7 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				"strategy that wraps only the Java one, so records keep the source's own timestamps (a Kafka " +
 				"record's, none from a file)",
 			Evidence: slices.Concat(report.Evidence(n, "strategy assigned here"),
-				report.Evidence(strategy(g.StrategyAssigner(n.Args()[0])), "timestamp assigner set here")),
+				report.Evidence(strategy(assigner), "timestamp assigner set here")),
 			Fixes: reorder(pass, d),
 		}.At(pass, d)
 	}

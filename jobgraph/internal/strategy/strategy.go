@@ -53,24 +53,18 @@ func Assigner(p *model.Project, s *model.Node) *model.Node {
 }
 
 // Dropper returns the withIdleness or withWatermarkAlignment call that the
-// strategy s makes after its withTimestampAssigner call, nil when it makes
-// none. PyFlink keeps a Python assigner on the strategy object, and these
-// two return a new strategy that wraps only the Java one: the assigner is
-// gone from what they return.
-func Dropper(p *model.Project, s *model.Node) *model.Node {
-	var dropper, found *model.Node
+// strategy s makes after a withTimestampAssigner call of the same chain,
+// and that assigner call; nils when it makes none. PyFlink keeps a Python
+// assigner on the strategy object, and these two return a new strategy
+// that wraps only the Java one: the assigner is gone from what they return.
+func Dropper(p *model.Project, s *model.Node) (dropper, assigner *model.Node) {
 	flow.Origins(p, s, func(c *model.Node) bool {
-		switch {
-		case found != nil:
-		case c.Name == "withTimestampAssigner":
-			found = c
-		case (c.Name == "withIdleness" || c.Name == "withWatermarkAlignment") && dropper == nil:
-			dropper = c
+		if dropper == nil && (c.Name == "withIdleness" || c.Name == "withWatermarkAlignment") && c.Recv != nil {
+			if a := Assigner(p, c.Recv); a != nil {
+				dropper, assigner = c, a
+			}
 		}
 		return Derives(c.Name)
 	})
-	if found == nil {
-		return nil
-	}
-	return dropper
+	return dropper, assigner
 }
