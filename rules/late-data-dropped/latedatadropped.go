@@ -75,6 +75,10 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 	}
 }
 
+// lateData is the tag the fix declares, a name of its own: another
+// rule's fix may declare a tag in the same method.
+var lateData = lateoutput.Tag{Var: "lateData", ID: "late-data"}
+
 // fix sends the late elements of the window w to a new side output,
 // which it reads on the window's operator and prints. Unsafe: the job then
 // emits what it dropped, to the TaskManagers' stdout until the author
@@ -85,7 +89,7 @@ func fix(fixes *lateoutput.Writer, w *jobgraph.Window) []analysis.SuggestedFix {
 	if len(w.Terminals) != 1 {
 		return nil
 	}
-	edits, ok := fixes.Route(w, w.Terminals[0], nil)
+	edits, ok := fixes.Route(w, w.Terminals[0], nil, lateData)
 	if !ok {
 		return nil
 	}

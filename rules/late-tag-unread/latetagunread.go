@@ -42,9 +42,9 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 			tag := c.Args()[0]
 			gets, escaped := sideOutputs(g, op, &model.Walk{})
 			var matching []*model.Node
-			for _, g := range gets {
-				if len(g.Args()) >= 1 && jobgraph.SameTag(p, tag, g.Args()[0]) {
-					matching = append(matching, g)
+			for _, get := range gets {
+				if len(get.Args()) >= 1 && jobgraph.SameTag(p, tag, get.Args()[0]) {
+					matching = append(matching, get)
 				}
 			}
 			switch {
@@ -58,8 +58,8 @@ func run(pass *analysis.Pass, g *jobgraph.Graph) {
 				f.Help = "sink the stream getSideOutput(tag) returns, or print it while testing"
 				f.Note = "records that reach no sink are discarded, and with a late tag the window operator no longer " +
 					"counts them in numLateRecordsDropped"
-				for _, g := range matching {
-					f.Evidence = append(f.Evidence, report.Evidence(g, "getSideOutput here, result unused")...)
+				for _, get := range matching {
+					f.Evidence = append(f.Evidence, report.Evidence(get, "getSideOutput here, result unused")...)
 				}
 				f.At(pass, c)
 			}

@@ -75,6 +75,10 @@ func tell(pass *analysis.Pass, src *report.Source, w *jobgraph.Window, lateness,
 	return f
 }
 
+// lateRecords is the tag the fix declares, a name of its own: another
+// rule's fix may declare a tag in the same method.
+var lateRecords = lateoutput.Tag{Var: "lateRecords", ID: "late-records"}
+
 // fix replaces the lateness call of the window w with a side output for
 // late elements, read on the window operator op and printed: each window
 // then fires once, and the sink stores one result for it. Unsafe: the
@@ -86,7 +90,7 @@ func fix(fixes *lateoutput.Writer, w *jobgraph.Window, lateness, op *model.Node)
 	if w.Has("sideOutputLateData") {
 		return nil
 	}
-	edits, ok := fixes.Route(w, op, lateness)
+	edits, ok := fixes.Route(w, op, lateness, lateRecords)
 	if !ok {
 		return nil
 	}

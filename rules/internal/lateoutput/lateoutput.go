@@ -16,6 +16,7 @@ import (
 	"go/token"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -63,22 +64,76 @@ func (w *Writer) Read(op, config, tag *model.Node, label string) ([]analysis.Tex
 	if text == "" {
 		return nil, false
 	}
-	return w.read(op, config, text, label)
+	return w.read(op, config, text, label, func(at *model.Node) bool { return w.visible(tag, at) })
 }
 
-// read is Read of the tag written text.
-func (w *Writer) read(op, config *model.Node, text, label string) ([]analysis.TextEdit, bool) {
+// read is Read of the tag written text, which visible says may be
+// named in the statement at.
+func (w *Writer) read(op, config *model.Node, text, label string, visible func(at *model.Node) bool) ([]analysis.TextEdit, bool) {
 	top := operator(op)
-	read := spell(op, ".getSideOutput(") + text + spell(op, ").print(") + strconv.Quote(label) + ")"
+	read := spell(op, ".getSideOutput(") + text + spell(op, ").print(") + quote(label) + ")"
 	if top.Stmt {
+		if !visible(top) {
+			return nil, false
+		}
 		return []analysis.TextEdit{insert(top.End(), read)}, true
 	}
 	v, stmt := w.holder(top)
-	if v == "" || !sameScope(config, stmt) {
+	if v == "" || !sameScope(config, stmt) || !visible(stmt) {
 		return nil, false
 	}
 	e, ok := w.after(stmt, v+read)
 	return []analysis.TextEdit{e}, ok
+}
+
+// visible reports whether the names of the tag expression tag may be
+// written in the statement at, after it: tag is in at's file, and each
+// local variable it names is declared before at in a block that holds it.
+// A Python module's variable, of at's module or imported into it, is
+// visible in all of its functions.
+func (w *Writer) visible(tag, at *model.Node) bool {
+	if tag.File != at.File {
+		return false
+	}
+	ok := true
+	model.Inspect(tag, func(n *model.Node) bool {
+		if n.Kind != model.Ident || !ok {
+			return ok
+		}
+		d := w.project().ValueDecl(n)
+		if d != nil && d.Kind == model.Local && !moduleLevel(d) && !(d.Pos() < at.Pos() && encloses(d.Parent, at)) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// moduleLevel reports whether d is a variable of a Python module.
+func moduleLevel(d *model.Node) bool {
+	return d.Parent != nil && d.Parent.Kind == model.Class && d.Parent.IsModule()
+}
+
+// encloses reports whether the node outer holds n.
+func encloses(outer, n *model.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n == outer {
+			return true
+		}
+	}
+	return false
+}
+
+// quote writes label as a string literal that Java, Scala and Python
+// read alike: printable text, with only \" and \\ escaped; anything else
+// is labelled "late".
+func quote(label string) string {
+	for _, r := range label {
+		if !strconv.IsPrint(r) {
+			return `"late"`
+		}
+	}
+	return strconv.Quote(label)
 }
 
 // operator returns the outermost expression of the chain that still is
@@ -96,7 +151,7 @@ func operator(op *model.Node) *model.Node {
 // that drops it, or in a statement after the variable that holds it
 // unread (unused).
 func (w *Writer) Print(get, unused *model.Node, label string) ([]analysis.TextEdit, bool) {
-	sink := spell(get, ".print(") + strconv.Quote(label) + ")"
+	sink := spell(get, ".print(") + quote(label) + ")"
 	if unused == nil {
 		return []analysis.TextEdit{insert(get.End(), sink)}, true
 	}
@@ -188,11 +243,13 @@ func isAlnum(c byte) bool {
 }
 
 // after returns the edit that adds the statement code on a line of its own
-// after the line where stmt ends, indented as stmt's first line.
+// after the line where stmt ends, indented as stmt's first line; false
+// when stmt shares a line with other code (a closing brace, an if's
+// condition), after which the statement would land outside stmt's block.
 func (w *Writer) after(stmt *model.Node, code string) (analysis.TextEdit, bool) {
 	src := w.source(stmt)
 	tf := stmt.File.Token
-	if src == nil || tf == nil {
+	if src == nil || tf == nil || !ownLines(stmt, src) {
 		return analysis.TextEdit{}, false
 	}
 	end := tf.Offset(stmt.End())
@@ -205,6 +262,42 @@ func (w *Writer) after(stmt *model.Node, code string) (analysis.TextEdit, bool) 
 		code += ";"
 	}
 	return insert(tf.Pos(end), "\n"+indent(src, tf.Offset(stmt.Pos()))+code), true
+}
+
+// ownLines reports whether the statement stmt starts its first line and
+// ends its last, but for a line comment: code inserted on a line before
+// or after it then lies in stmt's block. A declaration starts at its name,
+// so what precedes stmt on its line may be its type, but no brace, no
+// semicolon, no condition's parenthesis and, in Python, no colon.
+func ownLines(stmt *model.Node, src []byte) bool {
+	tf := stmt.File.Token
+	start := tf.Offset(stmt.Pos())
+	before := src[bytes.LastIndexByte(src[:start], '\n')+1 : start]
+	stops := "{};)"
+	if stmt.File.Lang == model.Python {
+		stops += ":"
+	}
+	return !bytes.ContainsAny(before, stops) && lineEnds(stmt.File.Lang, src, tf.Offset(stmt.End()))
+}
+
+// lineEnds reports whether nothing but white space and a line comment
+// follows offset off on its line (in Java, after the statement's
+// semicolon): code written at the line's end then follows what lies
+// before off.
+func lineEnds(lang model.Lang, src []byte, off int) bool {
+	rest := src[off:]
+	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
+		rest = rest[:nl]
+	}
+	rest = bytes.TrimSpace(rest)
+	comment := "//"
+	switch lang {
+	case model.Python:
+		comment = "#"
+	case model.Java:
+		rest = bytes.TrimSpace(bytes.TrimPrefix(rest, []byte(";")))
+	}
+	return len(rest) == 0 || bytes.HasPrefix(rest, []byte(comment))
 }
 
 // indent returns the leading white space of the line holding offset off.
@@ -235,33 +328,48 @@ func insert(at token.Pos, text string) analysis.TextEdit {
 	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(text)}
 }
 
-// The tag that Route declares (lateData, late_data in Python), and the id
-// it gets, which labels the printed records.
-const (
-	tagVar = "lateData"
-	tagID  = "late-data"
-)
+// Tag is the tag Route declares: its variable (lateData, which Python
+// spells late_data) and its id, which labels the printed records. Each
+// rule declares its own, so that the fixes of two rules in one method
+// declare two variables.
+type Tag struct {
+	Var, ID string
+}
 
 // maxSteps bounds how far elementType walks back.
 const maxSteps = 32
 
 // Route returns the edits that send the late records of the window win
-// to a new side output and print them, where op is the operator the window
-// builds: a tag "late-data" declared in a statement before op's, set with
-// .sideOutputLateData(lateData) in place of the call replace
-// (allowedLateness) or, when replace is nil, right before op, and read on
-// op as Read does. Java and Scala declare the tag with the element type of
-// the window, which a variable's declared type must show; Python's
-// OutputTag needs no type (its records are pickled).
-func (w *Writer) Route(win *jobgraph.Window, op, replace *model.Node) ([]analysis.TextEdit, bool) {
+// to a new side output tag and print them, where op is the operator the
+// window builds: tag declared in a statement before op's (and before the
+// statement of replace), set with .sideOutputLateData(tag) in place of the
+// call replace (allowedLateness) or, when replace is nil, right before op,
+// and read on op as Read does. Java and Scala declare the tag with the
+// element type of the window, which a variable's declared type must show;
+// Python's OutputTag needs no type (its records are pickled). replace must
+// lie in op's block: in a helper the tag would be out of scope.
+func (w *Writer) Route(win *jobgraph.Window, op, replace *model.Node, tag Tag) ([]analysis.TextEdit, bool) {
 	f := op.File
 	stmt := statementOf(op)
 	src := w.source(op)
-	name := spell(op, tagVar)
+	name := spell(op, tag.Var)
 	if stmt == nil || src == nil || f.Token == nil || bytes.Contains(src, []byte(name)) || w.declared[scope(stmt)] {
 		return nil, false // a name the file or another fix uses already: no guess at another
 	}
-	decl, path, ok := w.declaration(win, stmt, name)
+	first := stmt
+	if replace != nil {
+		rs := statementOf(replace)
+		if rs == nil || rs.Parent != stmt.Parent || !sameScope(replace, op) {
+			return nil, false
+		}
+		if rs.Pos() < first.Pos() {
+			first = rs
+		}
+	}
+	if !ownLines(first, src) {
+		return nil, false
+	}
+	decl, path, ok := w.declaration(win, first, name, tag.ID)
 	if !ok {
 		return nil, false
 	}
@@ -269,11 +377,11 @@ func (w *Writer) Route(win *jobgraph.Window, op, replace *model.Node) ([]analysi
 	if !ok {
 		return nil, false
 	}
-	read, ok := w.read(op, op, name, tagID)
+	read, ok := w.read(op, op, name, tag.ID, func(*model.Node) bool { return true })
 	if !ok {
 		return nil, false
 	}
-	lineStart := bytes.LastIndexByte(src[:f.Token.Offset(stmt.Pos())], '\n') + 1
+	lineStart := bytes.LastIndexByte(src[:f.Token.Offset(first.Pos())], '\n') + 1
 	edits := append([]analysis.TextEdit{
 		insert(f.Token.Pos(lineStart), indent(src, lineStart)+decl+"\n"),
 		w.setTag(op, replace, name),
@@ -293,61 +401,138 @@ func scope(stmt *model.Node) *model.Node {
 	return stmt.Parent
 }
 
-// declaration returns the statement that declares the tag name before
-// stmt, and the import it needs. Java's anonymous class (new
-// OutputTag<T>("late-data") {}, which keeps T for Flink's type
+// declaration returns the statement that declares the tag name with the
+// given id before stmt, and the import it needs. Java's anonymous class
+// (new OutputTag<T>("late-data") {}, which keeps T for Flink's type
 // extraction) is written only in a static method: in an instance method it
 // would hold the enclosing object, which Flink would then have to
-// serialize with the window operator. A type variable (T) is not written:
-// Flink cannot extract it from the anonymous class.
-func (w *Writer) declaration(win *jobgraph.Window, stmt *model.Node, name string) (decl, path string, ok bool) {
+// serialize with the window operator. The element type is written only
+// when each class it names can be named in stmt's file as it stands (see
+// nameable): not a type variable, which Flink cannot extract from the
+// anonymous class, nor a class that only another file imports.
+func (w *Writer) declaration(win *jobgraph.Window, stmt *model.Node, name, id string) (decl, path string, ok bool) {
 	f := stmt.File
 	if f.Lang == model.Python {
-		return name + " = OutputTag(" + strconv.Quote(tagID) + ")", "pyflink.datastream.OutputTag", true
+		return name + " = OutputTag(" + quote(id) + ")", "pyflink.datastream.OutputTag", true
 	}
 	t := elementType(w.project(), win.Call.Recv)
-	if t == "" || typeVariable(t) {
+	if t == "" || !w.nameable(f, t) {
 		return "", "", false
 	}
 	if f.Lang == model.Scala {
 		if !scalaAPI(f) {
 			return "", "", false // the Java API from Scala, or another Scala API: its OutputTag differs
 		}
-		return "val " + name + " = OutputTag[" + t + "](" + strconv.Quote(tagID) + ")", "org.apache.flink.streaming.api.scala.OutputTag", true
+		return "val " + name + " = OutputTag[" + t + "](" + quote(id) + ")", scalaTag, true
 	}
 	if m := model.Enclosing(stmt, model.Method); m == nil || !m.Static {
 		return "", "", false
 	}
-	return "final OutputTag<" + t + "> " + name + " = new OutputTag<" + t + ">(" + strconv.Quote(tagID) + ") {};",
+	return "final OutputTag<" + t + "> " + name + " = new OutputTag<" + t + ">(" + quote(id) + ") {};",
 		"org.apache.flink.util.OutputTag", true
 }
 
+// scalaTag is the Scala API's OutputTag, whose apply takes the element
+// type's TypeInformation from the API's implicits.
+const scalaTag = "org.apache.flink.streaming.api.scala.OutputTag"
+
 // scalaAPI reports whether the Scala file f imports Flink's Scala
 // DataStream API (org.apache.flink.streaming.api.scala._), whose
-// OutputTag[T] the fix writes and whose implicits give its type.
+// OutputTag[T] the fix writes and whose implicits give its type, and no
+// other OutputTag by name (Java's, which has no apply).
 func scalaAPI(f *model.File) bool {
+	api := false
 	for _, im := range f.Imports {
-		if im.Wildcard && im.Path == "org.apache.flink.streaming.api.scala" {
-			return true
+		switch {
+		case im.Wildcard && im.Path == "org.apache.flink.streaming.api.scala":
+			api = true
+		case !im.Wildcard && im.Bound() == "OutputTag" && im.Path != scalaTag:
+			return false
 		}
 	}
-	return false
+	return api
 }
 
-// typeVariable reports whether the type t is written as a type variable
-// (T, IN), a name of capitals only.
-func typeVariable(t string) bool {
-	for _, c := range t {
-		if c < 'A' || c > 'Z' {
+// builtin are the type names every file of a language may write without
+// an import: Java's java.lang and primitives, Scala's scala and Predef.
+var builtin = map[model.Lang]map[string]bool{
+	model.Java: set("String", "Long", "Integer", "Double", "Float", "Short", "Byte", "Character", "Boolean",
+		"Object", "Number", "byte", "short", "int", "long", "float", "double", "char", "boolean"),
+	model.Scala: set("String", "Long", "Int", "Double", "Float", "Short", "Byte", "Char", "Boolean", "Any", "AnyRef",
+		"Unit", "Array", "Option", "Some", "Seq", "List", "Map", "Set", "Vector", "Either", "BigInt", "BigDecimal"),
+}
+
+func set(names ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+// nameable reports whether the type t, as written somewhere in the
+// project, can be written in the file f: each class it names (the first
+// segment of a dotted name) is built in, imported by name into f,
+// declared in f, or a top-level class of f's package, and t holds no
+// wildcard (? extends T, Scala's _), which no tag can be declared with. A
+// type variable (T, V1) is none of these; nor is a class that f reaches
+// only through a wildcard import, which cannot be told from a type
+// variable.
+func (w *Writer) nameable(f *model.File, t string) bool {
+	if strings.Contains(t, "?") {
+		return false
+	}
+	for _, name := range typeNames(t) {
+		if name == "_" || !w.named(f, name) {
 			return false
 		}
 	}
 	return true
 }
 
+// named reports whether f may write the class name as it stands.
+func (w *Writer) named(f *model.File, name string) bool {
+	if builtin[f.Lang][name] || 'a' <= name[0] && name[0] <= 'z' {
+		return true // built in, or a package that qualifies the class
+	}
+	for _, im := range f.Imports {
+		if !im.Static && !im.Wildcard && im.Bound() == name {
+			return true
+		}
+	}
+	for _, c := range w.project().Classes(name) {
+		if c.File == f || c.File.Package == f.Package && model.Enclosing(c, model.Class) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// typeNames returns the names a type as written refers to by their first
+// segment: Tuple2<String, a.b.C> gives Tuple2, String and a.
+func typeNames(t string) []string {
+	var names []string
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && (isAlnum(t[j]) || t[j] == '$' || t[j] == '_') {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		if i == 0 || t[i-1] != '.' {
+			names = append(names, t[i:j])
+		}
+		i = j
+	}
+	return names
+}
+
 // setTag returns the edit that sets the tag name on the windowed stream of
 // op: in place of the call replace, or before op, on a line of its own
-// when op starts one.
+// when op starts one and only a line comment follows the windowed stream
+// (not a block comment that the call would land in, nor the dot of op).
 func (w *Writer) setTag(op, replace *model.Node, name string) analysis.TextEdit {
 	call := spell(op, "sideOutputLateData(") + name + ")"
 	if replace != nil {
@@ -355,7 +540,7 @@ func (w *Writer) setTag(op, replace *model.Node, name string) analysis.TextEdit 
 	}
 	src, tf := w.source(op), op.File.Token
 	at := op.Recv.End()
-	if op.File.Lang == model.Python || tf.Line(at) == tf.Line(op.NamePos()) {
+	if op.File.Lang == model.Python || tf.Line(at) == tf.Line(op.NamePos()) || !lineEnds(op.File.Lang, src, tf.Offset(at)) {
 		// A continuation line of Python needs its backslash at the end:
 		// Python's call stays on the line it follows.
 		return insert(at, "."+call)

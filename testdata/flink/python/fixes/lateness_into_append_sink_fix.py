@@ -14,7 +14,7 @@ from _late import ON_TIME, run
 
 LATE = [1200]
 TWICE = ["a [1000, 2000) 2", "a [1000, 2000) 3", "a [5000, 6000) 1"]
-PRINTED = ["late-data> ('a', 1200)"]
+PRINTED = ["late-records> ('a', 1200)"]
 
 
 def check():

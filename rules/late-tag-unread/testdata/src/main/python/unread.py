@@ -73,3 +73,14 @@ def pipeline_window_all(env):
     env.from_collection([("a", 1)], type_info=row()) \
         .window_all(TumblingEventTimeWindows.of(Time.minutes(1))) \
         .side_output_late_data(late_tag).reduce(add).print()  # want "\"late-all\" is lost"
+
+
+def keep_late(windowed):
+    kept = OutputTag("kept", row())
+    return windowed.side_output_late_data(kept)  # want "\"kept\" is lost: not read from the window operator"
+
+
+def pipeline_helper_tag(env):
+    # The tag is a local of the helper that sets it: the caller cannot name it. No fix.
+    sums = keep_late(keyed(env).window(TumblingEventTimeWindows.of(Time.minutes(1)))).reduce(add)
+    sums.print()

@@ -12,3 +12,11 @@ def pipeline_variable(env):
             .allowed_lateness(LATENESS)  # want "KafkaSink appends each late firing"
             .reduce(add))
     sums.map(lambda t: t[0] + "," + str(t[1]), output_type=Types.STRING()).sink_to(kafka())
+
+
+def pipeline_statement(env):
+    # allowed_lateness as a statement of its own: the tag is declared before it.
+    windowed = keyed(env).window(TumblingEventTimeWindows.of(Time.minutes(1)))
+    windowed.allowed_lateness(LATENESS)  # want "KafkaSink appends each late firing"
+    sums = windowed.reduce(add)
+    sums.map(lambda t: t[0] + "," + str(t[1]), output_type=Types.STRING()).sink_to(kafka())

@@ -35,6 +35,6 @@ class LatenessIntoAppendSinkFixTest {
         List<String> printed = LateInput.run(job,
                 env -> fixed.latenessintoappendsink.LateFirings.counts(env).addSink(new Support.Collect<>(job)), 1200);
         assertEquals(ON_TIME, results(job), "each window once");
-        assertEquals(List.of("late-data> (a,1200)"), printed);
+        assertEquals(List.of("late-records> (a,1200)"), printed);
     }
 }
