@@ -415,8 +415,8 @@ func (w *Writer) declaration(win *jobgraph.Window, stmt *model.Node, name, id st
 	if f.Lang == model.Python {
 		return name + " = OutputTag(" + quote(id) + ")", "pyflink.datastream.OutputTag", true
 	}
-	t := elementType(w.project(), win.Call.Recv)
-	if t == "" || !w.nameable(f, t) {
+	t, origin := elementType(w.project(), win.Call.Recv)
+	if t == "" || !w.nameable(f, t, origin) {
 		return "", "", false
 	}
 	if f.Lang == model.Scala {
@@ -470,30 +470,32 @@ func set(names ...string) map[string]bool {
 	return m
 }
 
-// nameable reports whether the type t, as written somewhere in the
-// project, can be written in the file f: each class it names (the first
-// segment of a dotted name) is built in, imported by name into f,
-// declared in f, or a top-level class of f's package, and t holds no
-// wildcard (? extends T, Scala's _), which no tag can be declared with. A
-// type variable (T, V1) is none of these; nor is a class that f reaches
-// only through a wildcard import, which cannot be told from a type
-// variable.
-func (w *Writer) nameable(f *model.File, t string) bool {
+// nameable reports whether the type t, written by the declaration
+// origin, can be written in the file f: t holds no wildcard (? extends T,
+// Scala's _), which no tag can be declared with, and no type parameter of
+// origin or of a method or class around it (T, V1), which Flink cannot
+// extract from the tag; each class it names (the first segment of a dotted
+// name) is built in, imported by name into f, a class of f or a top-level
+// class of f's package, or written in f itself, where it resolves already.
+// A class that only another file imports (by name or by wildcard) is not:
+// the fix would need an import it does not add.
+func (w *Writer) nameable(f *model.File, t string, origin *model.Node) bool {
 	if strings.Contains(t, "?") {
 		return false
 	}
+	params := w.typeParams(origin)
 	for _, name := range typeNames(t) {
-		if name == "_" || !w.named(f, name) {
+		if name == "_" || params[name] || !w.named(f, name, origin) {
 			return false
 		}
 	}
 	return true
 }
 
-// named reports whether f may write the class name as it stands.
-func (w *Writer) named(f *model.File, name string) bool {
-	if builtin[f.Lang][name] || 'a' <= name[0] && name[0] <= 'z' {
-		return true // built in, or a package that qualifies the class
+// named reports whether f may write the class name, written by origin.
+func (w *Writer) named(f *model.File, name string, origin *model.Node) bool {
+	if builtin[f.Lang][name] || 'a' <= name[0] && name[0] <= 'z' || origin.File == f {
+		return true // built in, a package that qualifies the class, or resolved in f already
 	}
 	for _, im := range f.Imports {
 		if !im.Static && !im.Wildcard && im.Bound() == name {
@@ -507,6 +509,88 @@ func (w *Writer) named(f *model.File, name string) bool {
 	}
 	return false
 }
+
+// typeParams returns the names of the type parameters that the method
+// or class n, and those around it, declare: Java's <T> before a method's
+// result and after a class's name, Scala's [T] after either's name. The
+// names of bounds (<T extends Event>) are among them, which only makes
+// nameable refuse more.
+func (w *Writer) typeParams(n *model.Node) map[string]bool {
+	params := map[string]bool{}
+	for ; n != nil; n = n.Parent {
+		if n.Kind != model.Method && n.Kind != model.Class {
+			continue
+		}
+		for _, p := range typeNames(w.paramGroup(n)) {
+			params[p] = true
+		}
+	}
+	return params
+}
+
+// javaModifiers are the words that may come right before a Java method's
+// type parameters.
+var javaModifiers = set("public", "protected", "private", "static", "final", "abstract", "synchronized",
+	"native", "default", "strictfp")
+
+// paramGroup returns the text of the type parameters that the method or
+// class d declares, brackets included; "" when it declares none.
+func (w *Writer) paramGroup(d *model.Node) string {
+	src, tf := w.source(d), d.File.Token
+	if src == nil || tf == nil || !d.NamePos().IsValid() {
+		return ""
+	}
+	open, close := byte('['), byte(']')
+	if d.File.Lang == model.Java {
+		open, close = '<', '>'
+	}
+	name := tf.Offset(d.NamePos())
+	if d.Kind == model.Method && d.File.Lang == model.Java {
+		// static <T> DataStream<T> f(...): the group after the modifiers,
+		// not the result type's arguments.
+		head := src[tf.Offset(d.Pos()):name]
+		i := bytes.IndexByte(head, open)
+		if i < 0 {
+			return ""
+		}
+		before := bytes.TrimSpace(head[:i])
+		word := before[bytes.LastIndexFunc(before, func(r rune) bool { return !isWord(r) })+1:]
+		if len(word) > 0 && !javaModifiers[string(word)] {
+			return ""
+		}
+		return group(head[i:], open, close)
+	}
+	rest := src[name:]
+	i := 0
+	for i < len(rest) && isWord(rune(rest[i])) {
+		i++
+	}
+	rest = bytes.TrimLeft(rest[i:], " \t")
+	if len(rest) == 0 || rest[0] != open {
+		return ""
+	}
+	return group(rest, open, close)
+}
+
+// group returns the bracketed group that text starts with, nested
+// brackets included.
+func group(text []byte, open, close byte) string {
+	depth := 0
+	for i, c := range text {
+		switch c {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return string(text[:i+1])
+			}
+		}
+	}
+	return ""
+}
+
+func isWord(r rune) bool { return r < 128 && (isAlnum(byte(r)) || r == '_' || r == '$') }
 
 // typeNames returns the names a type as written refers to by their first
 // segment: Tuple2<String, a.b.C> gives Tuple2, String and a.
@@ -565,26 +649,27 @@ var streamTypes = map[string]bool{
 }
 
 // elementType returns the element type of the stream s as the code
-// declares it: the first type argument of a variable declared as a stream
-// (DataStream<Click> clicks), walked back to through calls that keep the
-// element type (keyBy, filter, assignTimestampsAndWatermarks...) and
-// through variables given once, or the declared result of a method of the
-// project (DataStream<Click> parse(...)); "" when none shows it.
-func elementType(p *model.Project, s *model.Node) string {
+// declares it, and the declaration that writes it: the first type
+// argument of a variable declared as a stream (DataStream<Click> clicks),
+// walked back to through calls that keep the element type (keyBy,
+// filter, assignTimestampsAndWatermarks...) and through variables given
+// once, or the declared result of a method of the project
+// (DataStream<Click> parse(...)); "" when none shows it.
+func elementType(p *model.Project, s *model.Node) (string, *model.Node) {
 	for range maxSteps {
 		switch {
 		case s == nil:
-			return ""
+			return "", nil
 		case s.Kind == model.Ident:
 			d := p.ValueDecl(s)
 			if d == nil || d.Kind != model.Local {
-				return ""
+				return "", nil
 			}
 			if streamTypes[d.Type()] && len(d.TypeArgs()) > 0 {
-				return d.TypeArgs()[0]
+				return d.TypeArgs()[0], d
 			}
 			if d.Type() != "" || assigned(p, d) {
-				return ""
+				return "", nil
 			}
 			s = d.Init
 		case s.Kind == model.Call && s.Recv != nil && (keepsType(s) || s.Name == "assignTimestampsAndWatermarks"):
@@ -592,14 +677,14 @@ func elementType(p *model.Project, s *model.Node) string {
 		case s.Kind == model.Call:
 			m := p.Decl(s)
 			if m == nil || m.Kind != model.Method || !streamTypes[m.Type()] || len(m.TypeArgs()) == 0 {
-				return ""
+				return "", nil
 			}
-			return m.TypeArgs()[0]
+			return m.TypeArgs()[0], m
 		default:
-			return ""
+			return "", nil
 		}
 	}
-	return ""
+	return "", nil
 }
 
 // assigned reports whether the variable d is assigned after its

@@ -31,4 +31,19 @@ object ScalaSideOutputFixes {
     val sums = events.keyBy(_._1).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).sum(1) // want "drops late elements without a trace"
     sums.print()
   }
+
+  // A type parameter: Flink could not extract it from the tag. No fix.
+  def generic[V1](in: DataStream[V1]): Unit = {
+    val values: DataStream[V1] = in
+    val out = values.keyBy(_.hashCode).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, _) => a) // want "drops late elements without a trace"
+    out.print()
+  }
+
+  def callsGeneric(env: StreamExecutionEnvironment): Unit = generic(events(env))
+
+  def events(env: StreamExecutionEnvironment): DataStream[(String, Long)] = env
+    .fromSource(ScalaDropped.kafka, WatermarkStrategy.noWatermarks[String](), "events")
+    .map(l => (l.split(",")(0), l.split(",")(1).toLong))
+    .assignTimestampsAndWatermarks(
+      WatermarkStrategy.forBoundedOutOfOrderness[(String, Long)](Duration.ofSeconds(5)).withTimestampAssigner(ScalaDropped.Assigner))
 }
