@@ -373,7 +373,7 @@ func (w *Writer) Route(win *jobgraph.Window, op, replace *model.Node, tag Tag) (
 	if !ok {
 		return nil, false
 	}
-	imp, ok := imports.Add(f, src, path)
+	imp, ok := importTag(f, src, path)
 	if !ok {
 		return nil, false
 	}
@@ -391,6 +391,24 @@ func (w *Writer) Route(win *jobgraph.Window, op, replace *model.Node, tag Tag) (
 	}
 	w.declared[scope(stmt)] = true
 	return edits, true
+}
+
+// importTag returns the edit that imports the OutputTag class path into
+// f: none when f imports an OutputTag by name already, from path or, in
+// Python, from PyFlink's module that defines it
+// (pyflink.datastream.output_tag); false when that import is another
+// class, which the new one would clash with.
+func importTag(f *model.File, src []byte, path string) (analysis.TextEdit, bool) {
+	for _, im := range f.Imports {
+		if im.Wildcard || im.Static && f.Lang != model.Python || im.Bound() != "OutputTag" {
+			continue // Python's from-imports are static ones
+		}
+		if im.Path == path || f.Lang == model.Python && strings.HasPrefix(im.Path, "pyflink.") {
+			return analysis.TextEdit{}, true
+		}
+		return analysis.TextEdit{}, false
+	}
+	return imports.Add(f, src, path)
 }
 
 // scope is the method (or Python module) whose block holds stmt.
