@@ -35,7 +35,7 @@ object ScalaSideOutputFixes {
   // A type parameter: Flink could not extract it from the tag. No fix.
   def generic[V1 <: AnyRef](in: DataStream[V1]): Unit = {
     val values: DataStream[V1] = in
-    val out = values.keyBy((v: V1) => v.hashCode).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a, _) => a) // want "drops late elements without a trace"
+    val out = values.keyBy((v: V1) => v.hashCode).window(TumblingEventTimeWindows.of(Duration.ofMinutes(1))).reduce((a: V1, _: V1) => a) // want "drops late elements without a trace"
     out.print()
   }
 
