@@ -101,8 +101,8 @@ func (w *Writer) visible(tag, at *model.Node) bool {
 			return ok
 		}
 		d := w.project().ValueDecl(n)
-		if d != nil && d.Kind == model.Local && !moduleLevel(d) && !(d.Pos() < at.Pos() && encloses(d.Parent, at)) {
-			ok = false
+		if d != nil && d.Kind == model.Local && !moduleLevel(d) {
+			ok = d.Pos() < at.Pos() && encloses(d.Parent, at)
 		}
 		return ok
 	})
